@@ -1,0 +1,21 @@
+// The steps of `pnpm test`, in order. A step counts as one check unless it writes a JSON
+// report that `report.parse` turns into test counts.
+const vitestCounts = (json) => ({ passed: json.numPassedTests, failed: json.numFailedTests });
+
+export const steps = [
+  { name: 'lint + format', command: ['pnpm', 'exec', 'biome', 'ci', '.'] },
+  { name: 'typecheck', command: ['pnpm', 'exec', 'tsc', '-p', 'tsconfig.json'] },
+  {
+    name: 'unit tests',
+    command: [
+      'pnpm',
+      'exec',
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile.json=.test-results/vitest.json',
+    ],
+    report: { file: 'vitest.json', parse: vitestCounts },
+  },
+];
