@@ -1,0 +1,79 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Brand } from '@casino/schemas/types';
+import { describe, expect, it } from 'vitest';
+import {
+  brandStyleSheet,
+  createVarTheme,
+  isDark,
+  mediaQueries,
+  styledSystemBreakpoints,
+  themeToCssVariables,
+  viewportForWidth,
+} from './index.ts';
+
+const brandsDir = join(import.meta.dirname, '../../../../brands');
+const brands: Brand[] = readdirSync(brandsDir).map(
+  (folder) => JSON.parse(readFileSync(join(brandsDir, folder, 'brand.json'), 'utf8')) as Brand,
+);
+
+describe('theme → CSS custom properties', () => {
+  it('gives every brand exactly the same variable names, so components never branch on brand', () => {
+    const [first, ...rest] = brands.map((brand) => Object.keys(themeToCssVariables(brand.theme)).sort());
+    expect(first?.length).toBeGreaterThan(100);
+    for (const names of rest) expect(names).toEqual(first);
+  });
+
+  it('turns palette names in component tokens into variable references', () => {
+    const brand = brands[0] as Brand;
+    const vars = themeToCssVariables(brand.theme);
+    expect(vars['--button-primary-background']).toBe('var(--color-primary)');
+    expect(vars['--button-link-background']).toBe('transparent');
+    expect(vars['--button-radius']).toBe(`var(--radius-${brand.theme.components.button.radius})`);
+    expect(vars['--space-2']).toBe(`${brand.theme.space[2]}px`);
+  });
+
+  it('scopes a brand style sheet by its data-brand attribute', () => {
+    const brand = brands[0] as Brand;
+    const css = brandStyleSheet(brand.id, brand.theme);
+    expect(css.startsWith(`[data-brand="${brand.id}"]{`)).toBe(true);
+    expect(css).toContain(`--color-primary:${brand.theme.colors.primary};`);
+  });
+
+  it('builds one var-reference theme for styled-system', () => {
+    const brand = brands[0] as Brand;
+    const theme = createVarTheme(brand.theme, styledSystemBreakpoints(brand.theme.breakpoints));
+    expect(theme.colors.primary).toBe('var(--color-primary)');
+    expect(theme.space[3]).toBe('var(--space-3)');
+    expect(theme.breakpoints).toEqual(['768px', '1025px']);
+  });
+
+  it('tells dark from light backgrounds', () => {
+    expect(isDark('#000')).toBe(true);
+    expect(isDark('#0b1020')).toBe(true);
+    expect(isDark('#ffffff')).toBe(false);
+    expect(isDark('#fff7fbcc')).toBe(false);
+  });
+});
+
+describe('breakpoints (spec 9: mobile < 768, tablet 768–1024)', () => {
+  const breakpoints = { tablet: 768, desktop: 1025 } as const;
+  it.each([
+    [320, 'mobile'],
+    [767, 'mobile'],
+    [768, 'tablet'],
+    [1024, 'tablet'],
+    [1025, 'desktop'],
+    [1920, 'desktop'],
+  ] as const)('%i px is %s', (width, viewport) => {
+    expect(viewportForWidth(width, breakpoints)).toBe(viewport);
+  });
+
+  it('writes the matching media queries', () => {
+    expect(mediaQueries(breakpoints)).toEqual({
+      mobile: '(max-width: 767px)',
+      tablet: '(min-width: 768px) and (max-width: 1024px)',
+      desktop: '(min-width: 1025px)',
+    });
+  });
+});
