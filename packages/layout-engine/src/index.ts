@@ -1,0 +1,37 @@
+// Browser-safe entry: no Node built-ins, no Ajv (validation uses the standalone validators).
+import { validateRegistrationFields } from '@casino/schemas/validators';
+import { type AppConfigInput, type AppConfigResult, buildAppConfig } from './appConfig.ts';
+import { standaloneValidators } from './standaloneValidators.ts';
+
+export type {
+  AppConfig,
+  AppConfigInput,
+  AppConfigResult,
+  ConfigError,
+  FieldVisibility,
+  RegistrationField,
+} from './appConfig.ts';
+export { buildAppConfig } from './appConfig.ts';
+export { formatIssue, issuesFromSchemaErrors, type SchemaValidator, type ValidationIssue } from './issues.ts';
+export { isVisibleTo, type ResolvedNavItem, resolveNavItems, type Scope, type Viewer } from './navigation.ts';
+export { type NavigationSystem, type PageKey, pageCatalogue, pageKeys } from './pages.ts';
+export {
+  buildRouteTable,
+  type CurrentLocation,
+  type LinkTarget,
+  pathFor,
+  type Redirect,
+  type ResolvedLink,
+  type RouteEntry,
+  type RouteTable,
+  resolveLink,
+} from './routes.ts';
+export { inactivityTimeoutMs, mergeSettings, settingsDefaults } from './settings.ts';
+export { type Checked, checkBrand, checkSettings, type Validators } from './validation.ts';
+
+export const browserValidators = { ...standaloneValidators, registrationFields: validateRegistrationFields };
+
+/** buildAppConfig with the precompiled validators (what the app calls). */
+export function createAppConfig(input: Omit<AppConfigInput, 'validators'>): AppConfigResult {
+  return buildAppConfig({ ...input, validators: browserValidators });
+}

@@ -1,0 +1,97 @@
+// Rules JSON Schema cannot state (uniqueness by a property, cross-field consistency). They run
+// after the schema passes, on both validator paths.
+import type { Brand, NavItem, PageUrlEntry, Settings } from '@casino/schemas/types';
+import type { ValidationIssue } from './issues.ts';
+
+function duplicateKeys(entries: readonly PageUrlEntry[], at: string): ValidationIssue[] {
+  const firstIndex = new Map<string, number>();
+  const issues: ValidationIssue[] = [];
+  entries.forEach((entry, index) => {
+    const first = firstIndex.get(entry.key);
+    if (first === undefined) firstIndex.set(entry.key, index);
+    else
+      issues.push({
+        pointer: `${at}/${index}/key`,
+        rule: 'uniqueKey',
+        message: `duplicate page key "${entry.key}" (first at ${at}/${first}/key)`,
+      });
+  });
+  return issues;
+}
+
+function navItemIssues(items: readonly NavItem[], at: string): ValidationIssue[] {
+  const issues: ValidationIssue[] = [];
+  const ids = new Map<string, number>();
+  items.forEach((item, index) => {
+    const pointer = `${at}/${index}`;
+    const first = ids.get(item.id);
+    if (first === undefined) ids.set(item.id, index);
+    else
+      issues.push({
+        pointer: `${pointer}/id`,
+        rule: 'uniqueId',
+        message: `duplicate item id "${item.id}" (first at ${at}/${first}/id)`,
+      });
+    const targets = [item.page, item.href, item.action].filter((target) => target !== undefined);
+    if (targets.length > 1)
+      issues.push({ pointer, rule: 'oneTarget', message: 'set only one of page, href or action' });
+    if (item.action === 'openModal' && !item.modal)
+      issues.push({
+        pointer: `${pointer}/modal`,
+        rule: 'required',
+        message: 'is required when action is openModal',
+      });
+    if (item.modal && item.action !== 'openModal')
+      issues.push({
+        pointer: `${pointer}/modal`,
+        rule: 'dependentAction',
+        message: 'only allowed with action openModal',
+      });
+  });
+  return issues;
+}
+
+/** Semantic rules of a settings object (brand defaults or the server's settings2). */
+export function settingsIssues(settings: Settings, at = ''): ValidationIssue[] {
+  const issues = duplicateKeys(settings.pageUrlSetup ?? [], `${at}/pageUrlSetup`);
+  const steps = settings.loyaltyLevelGroupSteps ?? [];
+  steps.forEach((step, index) => {
+    const previous = steps[index - 1];
+    if (previous !== undefined && step <= previous)
+      issues.push({
+        pointer: `${at}/loyaltyLevelGroupSteps/${index}`,
+        rule: 'ascending',
+        message: `must be greater than the previous step (${previous})`,
+      });
+  });
+  const domainIds = new Map<number, number>();
+  (settings.mirrorDomain ?? []).forEach((entry, index) => {
+    const first = domainIds.get(entry.domainId);
+    if (first === undefined) domainIds.set(entry.domainId, index);
+    else
+      issues.push({
+        pointer: `${at}/mirrorDomain/${index}/domainId`,
+        rule: 'uniqueKey',
+        message: `duplicate domainId ${entry.domainId} (first at ${at}/mirrorDomain/${first}/domainId)`,
+      });
+  });
+  return issues;
+}
+
+/** Semantic rules of a brand.json that passed its schema. */
+export function brandIssues(brand: Brand): ValidationIssue[] {
+  const issues: ValidationIssue[] = [
+    ...duplicateKeys(brand.pageUrls, '/pageUrls'),
+    ...navItemIssues(brand.navigation.items, '/navigation/items'),
+    ...navItemIssues(brand.navigation.profileDropdown, '/navigation/profileDropdown'),
+    ...navItemIssues(brand.navigation.footer.support, '/navigation/footer/support'),
+    ...settingsIssues(brand.settings, '/settings'),
+  ];
+  if (!brand.locales.enabled.includes(brand.locales.default))
+    issues.push({
+      pointer: '/locales/enabled',
+      rule: 'containsDefault',
+      message: `must include the default locale "${brand.locales.default}"`,
+    });
+  return issues;
+}

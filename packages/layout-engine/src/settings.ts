@@ -1,0 +1,63 @@
+// Settings precedence (lowest first), each layer replacing whole top-level fields:
+//   1. the defaults written in schemas/settings.schema.json;
+//   2. the brand's own defaults: brand.json `settings` (and `navigation.system` for the
+//      navigation system when `settings.navigationSystem` is absent);
+//   3. the operator's live settings: GET /api/core/casino/settings2, or local environment
+//      settings, which replace settings2 entirely when given (spec 7).
+// Arrays are replaced, never concatenated; page URL overrides are merged per page key instead
+// (see routes.ts), so settings2 can move one page without restating the brand's others.
+import settingsSchema from '@casino/schemas/settings.schema.json' with { type: 'json' };
+import type { Brand, Settings } from '@casino/schemas/types';
+
+type SettingsKey = keyof Settings;
+
+const knownKeys = new Set(Object.keys(settingsSchema.properties));
+
+/** The `default` of every settings field that has one, read from the schema itself. */
+export function settingsDefaults(): Settings {
+  const defaults: Record<string, unknown> = {};
+  for (const [key, property] of Object.entries(settingsSchema.properties)) {
+    if ('default' in property) defaults[key] = structuredClone(property.default);
+  }
+  return defaults as Settings;
+}
+
+export interface SplitSettings {
+  known: Record<string, unknown>;
+  /** Fields an operator's back end sent that this front end does not know: ignored, reported. */
+  unknownKeys: string[];
+}
+
+/** Operators' back ends send more fields than the spec names; only the known ones are used. */
+export function splitUnknownSettings(raw: Record<string, unknown>): SplitSettings {
+  const known: Record<string, unknown> = {};
+  const unknownKeys: string[] = [];
+  for (const [key, value] of Object.entries(raw)) {
+    if (knownKeys.has(key)) known[key] = value;
+    else unknownKeys.push(key);
+  }
+  return { known, unknownKeys };
+}
+
+/** Brand layer of the precedence: brand.json settings, with navigation.system as fallback. */
+export function brandSettingsLayer(brand: Brand): Settings {
+  return { navigationSystem: brand.navigation.system, brandName: brand.name, ...brand.settings };
+}
+
+export function mergeSettings(...layers: (Settings | undefined)[]): Settings {
+  const merged: Record<string, unknown> = {};
+  for (const layer of layers) {
+    if (!layer) continue;
+    for (const [key, value] of Object.entries(layer) as [SettingsKey, unknown][]) {
+      if (value !== undefined) merged[key] = value;
+    }
+  }
+  return merged as Settings;
+}
+
+/** spec 9: the setting if above one minute, else 30 minutes. Returned in milliseconds. */
+export function inactivityTimeoutMs(minutes: number | undefined): number {
+  const fallbackMinutes = 30;
+  const effective = minutes !== undefined && minutes > 1 ? minutes : fallbackMinutes;
+  return effective * 60_000;
+}
