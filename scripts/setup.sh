@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Installs what a fresh machine (Node 20 + npm) lacks, and nothing it already has:
+# pnpm (the version pinned in package.json), Debian's Chromium for browser tests, and the
+# workspace's packages. Never downloads a browser build of its own.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+pinned=$(node -p "require('./package.json').packageManager.split('@')[1]")
+if [ "$(pnpm --version 2>/dev/null || true)" != "$pinned" ]; then
+  echo "setup: installing pnpm $pinned"
+  npm install --global --no-fund --no-audit "pnpm@$pinned" >/dev/null
+fi
+
+if ! command -v chromium >/dev/null 2>&1; then
+  echo "setup: installing Debian's chromium"
+  if [ "$(id -u)" = 0 ]; then apt_get="apt-get"; else apt_get="sudo apt-get"; fi
+  DEBIAN_FRONTEND=noninteractive $apt_get update -qq
+  DEBIAN_FRONTEND=noninteractive $apt_get install -y -qq chromium >/dev/null
+fi
+
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+echo "setup: pnpm install"
+pnpm install --frozen-lockfile --reporter=append-only 2>&1 | tail -n 3
