@@ -3,7 +3,7 @@
 const vitestCounts = (json) => ({ passed: json.numPassedTests, failed: json.numFailedTests });
 
 export const steps = [
-  { name: 'lint + format', command: ['pnpm', 'exec', 'biome', 'ci', '.'] },
+  { name: 'lint + format', command: ['pnpm', 'exec', 'biome', 'ci', '--colors=off', '.'] },
   { name: 'typecheck', command: ['pnpm', 'exec', 'tsc', '-p', 'tsconfig.json'] },
   {
     name: 'unit tests',
