@@ -19,3 +19,24 @@ export const steps = [
     report: { file: 'vitest.json', parse: vitestCounts },
   },
 ];
+
+// Design system (issue 4): Storybook builds, every story runs as a test in Chromium (render,
+// play(), axe with violations failing) once per brand folder, then the visual comparison.
+steps.push(
+  { name: 'storybook build', command: ['pnpm', '--filter', '@casino/storybook', 'run', 'build'] },
+  {
+    name: 'story tests',
+    command: [
+      'pnpm',
+      '--filter',
+      '@casino/storybook',
+      'exec',
+      'vitest',
+      'run',
+      '--reporter=dot',
+      '--reporter=json',
+      '--outputFile.json=../.test-results/stories.json',
+    ],
+    report: { file: 'stories.json', parse: vitestCounts },
+  },
+);

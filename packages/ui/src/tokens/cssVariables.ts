@@ -1,6 +1,7 @@
 // Brand tokens → CSS custom properties. Every brand sets the same variable names, so one build
 // serves every brand and a brand switch only swaps variables (no React work).
 import type { Theme } from '@casino/schemas/types';
+import { readableColorName } from './contrast.ts';
 
 type ComponentTokens = Theme['components'];
 type ColorName = ComponentTokens['button']['kinds']['primary']['background'];
@@ -59,7 +60,14 @@ export function themeToCssVariables(theme: Theme): Record<string, string> {
   for (const kind of buttonKinds) {
     const colors = button.kinds[kind];
     vars[`--button-${kind}-background`] = colorRef(colors.background);
-    vars[`--button-${kind}-text`] = colorRef(colors.text);
+    // Transparent kinds sit on the page background; text must stay readable on what is behind it.
+    const behind =
+      colors.background === 'transparent' ? theme.colors.background : theme.colors[colors.background];
+    const text =
+      colors.text === 'transparent'
+        ? colors.text
+        : readableColorName(theme.colors, colors.text, behind, ['text', 'textInverse', colors.text]);
+    vars[`--button-${kind}-text`] = colorRef(text);
     vars[`--button-${kind}-border`] = colorRef(colors.border);
     vars[`--button-${kind}-hover-background`] = colorRef(colors.hoverBackground);
   }

@@ -1,4 +1,5 @@
 export { mediaQueries, styledSystemBreakpoints, type Viewport, viewportForWidth } from './breakpoints.ts';
+export { AA_TEXT, contrastRatio, readableColorName, relativeLuminance } from './contrast.ts';
 export {
   brandSelector,
   brandStyleSheet,

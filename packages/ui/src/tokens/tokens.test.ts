@@ -3,10 +3,14 @@ import { join } from 'node:path';
 import type { Brand } from '@casino/schemas/types';
 import { describe, expect, it } from 'vitest';
 import {
+  AA_TEXT,
   brandStyleSheet,
+  buttonKinds,
+  contrastRatio,
   createVarTheme,
   isDark,
   mediaQueries,
+  readableColorName,
   styledSystemBreakpoints,
   themeToCssVariables,
   viewportForWidth,
@@ -75,5 +79,36 @@ describe('breakpoints (spec 9: mobile < 768, tablet 768–1024)', () => {
       tablet: '(min-width: 768px) and (max-width: 1024px)',
       desktop: '(min-width: 1025px)',
     });
+  });
+});
+
+describe('contrast (WCAG 2.2 AA, 4.5:1 for text)', () => {
+  it('measures the known extremes', () => {
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#777777', '#777777')).toBeCloseTo(1, 5);
+    expect(contrastRatio('#767676', '#ffffff')).toBeGreaterThan(AA_TEXT);
+  });
+
+  it('keeps a readable preferred colour and replaces an unreadable one from the same palette', () => {
+    const palette = { white: '#ffffff', ink: '#0b1020', blue: '#3b82f6' };
+    expect(readableColorName(palette, 'white', '#000000', ['ink'])).toBe('white');
+    expect(readableColorName(palette, 'white', palette.blue, ['ink', 'white'])).toBe('ink');
+  });
+
+  it('gives every brand button text that meets AA on its background', () => {
+    for (const brand of brands) {
+      const vars = themeToCssVariables(brand.theme);
+      const resolve = (value: string | undefined): string => {
+        const name = /^var\(--color-(.+)\)$/.exec(value ?? '')?.[1];
+        return name
+          ? ((brand.theme.colors as Record<string, string>)[name] ?? '')
+          : brand.theme.colors.background;
+      };
+      for (const kind of buttonKinds) {
+        const text = resolve(vars[`--button-${kind}-text`]);
+        const background = resolve(vars[`--button-${kind}-background`]);
+        expect(contrastRatio(text, background), `${brand.id} ${kind}`).toBeGreaterThanOrEqual(AA_TEXT);
+      }
+    }
   });
 });

@@ -1,0 +1,81 @@
+import type { Theme } from '@casino/schemas/types';
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { GlobalStyle, StyleThemeProvider, styledElement } from '../internal/styling.ts';
+import { styledSystemBreakpoints } from '../tokens/breakpoints.ts';
+import { brandStyleSheet } from '../tokens/cssVariables.ts';
+import { createVarTheme } from '../tokens/varTheme.ts';
+
+export const directions = ['ltr', 'rtl'] as const;
+export type Direction = (typeof directions)[number];
+
+type BrandScope = { brandId: string; dir: Direction };
+const BrandContext = createContext<BrandScope | null>(null);
+
+/** The attributes a portal root needs to stay in the brand and writing direction of its opener. */
+export function usePortalScope(): { 'data-brand'?: string; dir?: Direction } {
+  const scope = useContext(BrandContext);
+  return scope ? { 'data-brand': scope.brandId, dir: scope.dir } : {};
+}
+
+/** Writing direction of the nearest brand scope (for arrow keys and swipe in RTL). */
+export function useDirection(): Direction {
+  return useContext(BrandContext)?.dir ?? 'ltr';
+}
+
+const scopeStyles = {
+  color: 'var(--color-text)',
+  fontFamily: 'var(--font-body)',
+  fontSize: 'var(--font-size-1)',
+  lineHeight: 'var(--line-height-body)',
+  WebkitFontSmoothing: 'antialiased',
+};
+
+const Root = styledElement('div', {
+  ...scopeStyles,
+  background: 'var(--color-background)',
+  minHeight: '100%',
+});
+const PortalRoot = styledElement('div', scopeStyles);
+
+/** Injects a brand's CSS variables, scoped by `[data-brand]`, without rendering an element. */
+export function BrandStyle({ brandId, theme }: { brandId: string; theme: Theme }) {
+  return <GlobalStyle styles={brandStyleSheet(brandId, theme)} />;
+}
+
+export type BrandProviderProps = {
+  /** Folder name of the brand under `brands/`; becomes `data-brand`. */
+  brandId: string;
+  /** The brand's `theme` block (brand.json). */
+  theme: Theme;
+  /** Writing direction of the active locale. @default 'ltr' */
+  dir?: Direction;
+  children: ReactNode;
+};
+
+/**
+ * Puts its children in a brand: injects the brand's variables, sets `data-brand` and `dir`, and
+ * gives primitives the var-reference theme. Portals opened inside re-apply the same scope.
+ */
+export function BrandProvider({ brandId, theme, dir = 'ltr', children }: BrandProviderProps) {
+  const styleTheme = useMemo(
+    () => createVarTheme(theme, styledSystemBreakpoints(theme.breakpoints)),
+    [theme],
+  );
+  const scope = useMemo(() => ({ brandId, dir }), [brandId, dir]);
+  return (
+    <StyleThemeProvider theme={styleTheme}>
+      <BrandStyle brandId={brandId} theme={theme} />
+      <BrandContext.Provider value={scope}>
+        <Root data-brand={brandId} dir={dir}>
+          {children}
+        </Root>
+      </BrandContext.Provider>
+    </StyleThemeProvider>
+  );
+}
+
+/** Wraps portal content so the brand's variables and direction apply outside the app root. */
+export function PortalScope({ children }: { children: ReactNode }) {
+  const scope = usePortalScope();
+  return <PortalRoot {...scope}>{children}</PortalRoot>;
+}

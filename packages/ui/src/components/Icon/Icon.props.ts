@@ -1,0 +1,22 @@
+export const iconNames = [
+  'chevron-left',
+  'chevron-right',
+  'chevron-down',
+  'close',
+  'eye',
+  'eye-off',
+  'copy',
+  'paste',
+  'gift',
+  'gift-open',
+  'check',
+  'lock',
+  'upload',
+  'plus',
+  'minus',
+  'calendar',
+  'coin',
+  'info',
+  'search',
+] as const;
+export type IconName = (typeof iconNames)[number];

@@ -1,0 +1,59 @@
+// WCAG 2.2 contrast (SC 1.4.3). Brand palettes are data written by people; a component colour
+// pair that falls below AA is corrected here, with the brand's own palette, instead of shipping an
+// unreadable button or branching on a brand in component code.
+
+const channels = (hex: string): [number, number, number] => {
+  const digits = hex.replace('#', '');
+  const full =
+    digits.length <= 4
+      ? digits
+          .slice(0, 3)
+          .split('')
+          .map((digit) => digit + digit)
+          .join('')
+      : digits.slice(0, 6);
+  return [0, 2, 4].map((offset) => Number.parseInt(full.slice(offset, offset + 2), 16) / 255) as [
+    number,
+    number,
+    number,
+  ];
+};
+
+const linear = (channel: number): number =>
+  channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+
+/** Relative luminance of an sRGB hex colour (alpha ignored). */
+export function relativeLuminance(hex: string): number {
+  const [r, g, b] = channels(hex).map(linear) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** Contrast ratio between two colours, 1 to 21. */
+export function contrastRatio(a: string, b: string): number {
+  const [light, dark] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x) as [
+    number,
+    number,
+  ];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/** WCAG AA for normal-size text. */
+export const AA_TEXT = 4.5;
+
+/**
+ * The palette name to use for text on `background`: the preferred one when it meets AA,
+ * otherwise the candidate from the same palette with the highest contrast.
+ */
+export function readableColorName<Name extends string>(
+  palette: Record<Name, string>,
+  preferred: Name,
+  background: string,
+  candidates: readonly Name[],
+): Name {
+  if (contrastRatio(palette[preferred], background) >= AA_TEXT) return preferred;
+  let best = preferred;
+  for (const name of candidates) {
+    if (contrastRatio(palette[name], background) > contrastRatio(palette[best], background)) best = name;
+  }
+  return best;
+}

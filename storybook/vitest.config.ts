@@ -1,0 +1,51 @@
+// Every story runs as a test in Debian's Chromium (never a downloaded browser), once per brand
+// folder: render, play() interactions, and axe with violations failing the test.
+import { execFileSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const brandIds = readdirSync(join(here, '../brands'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort();
+
+export const chromiumPath =
+  process.env.CHROMIUM_PATH ??
+  execFileSync('sh', ['-c', 'command -v chromium || command -v chromium-browser']).toString().trim();
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const project = (brand: string, locale: string) => ({
+  extends: true as const,
+  plugins: [storybookTest({ configDir: join(here, '.storybook') })],
+  define: { __STORY_BRAND__: JSON.stringify(brand), __STORY_LOCALE__: JSON.stringify(locale) },
+  test: {
+    name: locale === 'en' ? brand : `${brand}-${locale}`,
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+      instances: [{ browser: 'chromium' as const }],
+    },
+    setupFiles: [join(here, '.storybook/vitest.setup.ts')],
+  },
+});
+
+export default defineConfig({
+  test: {
+    // Every brand in English, and the first brand right-to-left (Arabic).
+    projects: [...brandIds.map((brand) => project(brand, 'en')), project(brandIds[0] ?? 'curacao', 'ar')],
+  },
+});
