@@ -44,16 +44,16 @@ locales: {
 /**
  * The locale served without a prefix.
  */
-default: string
+default: ("en" | "de" | "fr" | "es" | "it" | "pt" | "pt-BR" | "nl" | "pl" | "cs" | "sk" | "hu" | "ro" | "bg" | "el" | "tr" | "ru" | "uk" | "fi" | "sv" | "no" | "da" | "et" | "lv" | "lt" | "hr" | "sl" | "sr" | "ja" | "ko" | "zh" | "th" | "vi" | "id" | "hi" | "ar")
 /**
  * Locales in the language switcher; must include the default.
  * 
  * @minItems 1
  * @maxItems 60
  * 
- * Items: A BCP 47 language tag such as en, pt-BR or ar.
+ * Items: One of the 36 supported locales (BCP 47 tags; ar is right-to-left).
  */
-enabled: [string, ...(string)[]]
+enabled: [("en" | "de" | "fr" | "es" | "it" | "pt" | "pt-BR" | "nl" | "pl" | "cs" | "sk" | "hu" | "ro" | "bg" | "el" | "tr" | "ru" | "uk" | "fi" | "sv" | "no" | "da" | "et" | "lv" | "lt" | "hr" | "sl" | "sr" | "ja" | "ko" | "zh" | "th" | "vi" | "id" | "hi" | "ar"), ...(("en" | "de" | "fr" | "es" | "it" | "pt" | "pt-BR" | "nl" | "pl" | "cs" | "sk" | "hu" | "ro" | "bg" | "el" | "tr" | "ru" | "uk" | "fi" | "sv" | "no" | "da" | "et" | "lv" | "lt" | "hr" | "sl" | "sr" | "ja" | "ko" | "zh" | "th" | "vi" | "id" | "hi" | "ar"))[]]
 }
 theme: Theme
 navigation: Navigation
@@ -1760,7 +1760,7 @@ defaultCurrency?: string
 /**
  * Locale used when the visitor has chosen none.
  */
-defaultLocale?: string
+defaultLocale?: ("en" | "de" | "fr" | "es" | "it" | "pt" | "pt-BR" | "nl" | "pl" | "cs" | "sk" | "hu" | "ro" | "bg" | "el" | "tr" | "ru" | "uk" | "fi" | "sv" | "no" | "da" | "et" | "lv" | "lt" | "hr" | "sl" | "sr" | "ja" | "ko" | "zh" | "th" | "vi" | "id" | "hi" | "ar")
 }
 /**
  * A mirror domain (spec 3 'Mirror domain entry').

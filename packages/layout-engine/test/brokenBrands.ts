@@ -165,6 +165,14 @@ export const brokenBrandFixtures: BrokenBrandFixture[] = [
     rule: 'containsDefault',
   },
   {
+    name: 'locale outside the 36 supported',
+    mutate: (brand) => {
+      (brand.locales.enabled as string[]).push('tlh');
+    },
+    pointer: `/locales/enabled/36`,
+    rule: 'enum',
+  },
+  {
     name: 'duplicate nav item id',
     mutate: (brand) => {
       const items = brand.navigation.items;
