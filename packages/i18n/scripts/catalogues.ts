@@ -1,0 +1,82 @@
+// pnpm i18n:extract   en source catalogue from the code (formatjs extract; ids are explicit)
+// pnpm i18n:compile   every locale → locales/<lng>.json as ICU AST with en fallbacks (what the
+//                     back end serves at /api/core/casino/locales/<lng>.json)
+// pnpm i18n:coverage  prints translated keys per locale
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Catalogue, checkCatalogue, compileCatalogue, coverage } from '../src/catalogues.ts';
+import { supportedLocales } from '../src/locales.ts';
+
+const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const repoRoot = join(packageDir, '../..');
+export const messagesDir = join(packageDir, 'messages');
+export const compiledDir = join(packageDir, 'locales');
+
+/** Where user-facing messages live. */
+export const sourceGlobs = ['packages/ui/src/**/*.{ts,tsx}', 'apps/casino/src/**/*.{ts,tsx}'];
+const ignored = ['**/*.test.*', '**/*.stories.*', '**/*.d.ts'];
+
+export const readCatalogue = (locale: string): Catalogue => {
+  const file = join(messagesDir, `${locale}.json`);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Catalogue) : {};
+};
+
+const sortKeys = (catalogue: Catalogue): Catalogue =>
+  Object.fromEntries(Object.entries(catalogue).sort(([a], [b]) => a.localeCompare(b)));
+
+export const compiledText = (locale: string): string =>
+  `${JSON.stringify(compileCatalogue(readCatalogue(locale), readCatalogue('en')))}\n`;
+
+function extract(): void {
+  const out = join(messagesDir, 'en.json');
+  const args = ['extract', ...sourceGlobs, ...ignored.flatMap((glob) => ['--ignore', glob])];
+  const result = spawnSync(
+    join(packageDir, 'node_modules/.bin/formatjs'),
+    [...args, '--format', 'simple', '--out-file', out, '--throws'],
+    {
+      cwd: repoRoot,
+      stdio: 'inherit',
+    },
+  );
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  const catalogue = sortKeys(JSON.parse(readFileSync(out, 'utf8')) as Catalogue);
+  writeFileSync(out, `${JSON.stringify(catalogue, null, 2)}\n`);
+  console.log(`messages/en.json: ${Object.keys(catalogue).length} messages`);
+}
+
+function compile(): void {
+  const source = readCatalogue('en');
+  let failed = false;
+  for (const locale of supportedLocales) {
+    const problems = checkCatalogue(locale, readCatalogue(locale), source);
+    for (const { id, problem } of problems) console.error(`messages/${locale}.json: ${id}: ${problem}`);
+    failed ||= problems.length > 0;
+    writeFileSync(join(compiledDir, `${locale}.json`), compiledText(locale));
+  }
+  console.log(`compiled ${supportedLocales.length} locales to locales/`);
+  if (failed) process.exit(1);
+}
+
+function printCoverage(): void {
+  const source = readCatalogue('en');
+  console.log(`${'locale'.padEnd(8)} translated / ${Object.keys(source).length}`);
+  for (const locale of supportedLocales) {
+    const row = coverage(locale, readCatalogue(locale), source);
+    console.log(
+      `${locale.padEnd(8)} ${String(row.translated).padStart(5)}  ${row.percent.toFixed(1).padStart(5)} %`,
+    );
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const command = process.argv[2];
+  if (command === 'extract') extract();
+  else if (command === 'compile') compile();
+  else if (command === 'coverage') printCoverage();
+  else {
+    console.error('Usage: catalogues.ts extract | compile | coverage');
+    process.exitCode = 1;
+  }
+}

@@ -1,0 +1,10 @@
+export {
+  type Direction,
+  defaultLocale,
+  isSupportedLocale,
+  type Locale,
+  type LocaleInfo,
+  localeInfo,
+  negotiateLocale,
+  supportedLocales,
+} from './locales.ts';
