@@ -1,0 +1,180 @@
+import cors from '@fastify/cors';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import type { Ctx, Fault } from './context.ts';
+import { ApiError } from './errors.ts';
+import { registerAccountRoutes } from './routes/account.ts';
+import { registerBonusRoutes } from './routes/bonus.ts';
+import { registerCoreRoutes } from './routes/core.ts';
+import { registerGameRoutes } from './routes/games.ts';
+import { registerListRoutes } from './routes/lists.ts';
+import { registerPaymentRoutes } from './routes/payments.ts';
+import { registerResponsibleRoutes } from './routes/responsible.ts';
+import { registerSocialRoutes } from './routes/social.ts';
+import { registerTestRoutes } from './routes/test-mode.ts';
+import { errorBody } from './schema.ts';
+
+export type Scope = 'all' | 'core' | 'casino';
+
+export interface RouteInfo {
+  method: string;
+  url: string;
+  schema: Record<string, unknown> | undefined;
+}
+
+const LOOPBACK_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\]|[a-z0-9-]+\.localhost)(:\d+)?$/i;
+
+/** Builds one HTTP host: 'core' (/api/core/...), 'casino' (everything else) or 'all'. */
+export async function buildApp(
+  ctx: Ctx,
+  scope: Scope = 'all',
+): Promise<FastifyInstance & { routeInfos: RouteInfo[] }> {
+  const app = Fastify({
+    logger: ctx.config.logLevel === 'silent' ? false : { level: ctx.config.logLevel },
+    bodyLimit: 40 * 1024 * 1024,
+    trustProxy: false,
+    ajv: {
+      customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false },
+    },
+  });
+  const routeInfos: RouteInfo[] = [];
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods)
+      if (method !== 'HEAD')
+        routeInfos.push({ method, url: route.url, schema: route.schema as RouteInfo['schema'] });
+  });
+  // Responses are plain JSON.stringify: the response schemas document and test the contract
+  // (test/contract.test.ts validates every answer) but never silently drop a field.
+  app.setSerializerCompiler(() => (payload) => JSON.stringify(payload));
+
+  await app.register(cors, {
+    origin: (origin, cb) => {
+      if (!origin || LOOPBACK_ORIGIN.test(origin) || ctx.config.corsOrigins.includes(origin)) cb(null, true);
+      else cb(null, false);
+    },
+    credentials: true,
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    maxAge: 600,
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: `Reference casino back end (${scope === 'all' ? 'core + casino' : scope} host)`,
+        version: '1.0.0',
+        description:
+          'The calls of spec section 7, and the calls the spec names without a path, defined in the same style. ' +
+          'Errors: `{ "error": { "code", "message", "field"?, "details"? } }`. 403 means logged out.',
+      },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', description: 'Access token from login or sign-up.' },
+        },
+      },
+    },
+  });
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    uiConfig: { docExpansion: 'list', deepLinking: true },
+  });
+
+  app.setErrorHandler((error: FastifyError, req, reply) => {
+    if (error instanceof ApiError) return reply.code(error.status).send(error.toBody());
+    if (error.validation) {
+      const first = error.validation[0];
+      const params = (first?.params ?? {}) as { missingProperty?: string; additionalProperty?: string };
+      const path = (first?.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+      const field = params.missingProperty
+        ? path
+          ? `${path}.${params.missingProperty}`
+          : params.missingProperty
+        : path || undefined;
+      const where = error.validationContext ?? 'body';
+      const message = field
+        ? `${where} field "${field}" ${first?.message ?? 'is invalid'}`
+        : `${where} ${first?.message ?? 'is invalid'}`;
+      return reply.code(400).send(new ApiError('VALIDATION_ERROR', message, field).toBody());
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.code(error.statusCode === 415 || error.statusCode === 413 ? error.statusCode : 400).send({
+        error: { code: 'VALIDATION_ERROR', message: error.message },
+      });
+    }
+    req.log.error(error);
+    return reply.code(500).send({ error: { code: 'INTERNAL_ERROR', message: 'Internal server error' } });
+  });
+  app.setNotFoundHandler((req, reply) =>
+    reply
+      .code(404)
+      .send({ error: { code: 'NOT_FOUND', message: `No route ${req.method} ${req.url.split('?')[0]}` } }),
+  );
+
+  if (ctx.config.testMode) installFaults(app, ctx);
+
+  const core = scope !== 'casino';
+  const casino = scope !== 'core';
+  if (core) registerCoreRoutes(app, ctx);
+  if (casino) {
+    registerListRoutes(app, ctx);
+    registerAccountRoutes(app, ctx);
+    registerBonusRoutes(app, ctx);
+    registerPaymentRoutes(app, ctx);
+    registerGameRoutes(app, ctx);
+    registerResponsibleRoutes(app, ctx);
+    registerSocialRoutes(app, ctx);
+  }
+  if (ctx.config.testMode) registerTestRoutes(app, ctx);
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/health', { schema: { hide: true } }, async () => ({ ok: true, scope }));
+
+  return Object.assign(app as unknown as FastifyInstance, { routeInfos });
+}
+
+/** Error responses every route may give, for the OpenAPI document. */
+export const errorResponses = {
+  400: { description: 'Invalid input (VALIDATION_ERROR, names the field) or a refused value', ...errorBody },
+  403: { description: 'Missing, invalid or expired token: the player is logged out', ...errorBody },
+  default: { description: 'Any other error (see spec 8 codes)', ...errorBody },
+};
+
+function faultMatches(fault: Fault, req: FastifyRequest): boolean {
+  const path = req.url.split('?')[0] ?? '';
+  if (path.startsWith('/__test')) return false;
+  if (fault.route === '*') return true;
+  if (fault.route.endsWith('*')) return path.startsWith(fault.route.slice(0, -1));
+  return fault.route === path || fault.route === req.routeOptions.url;
+}
+
+function installFaults(app: FastifyInstance, ctx: Ctx): void {
+  app.addHook('onRequest', async (req, reply) => {
+    const fault = ctx.faults.find((f) => faultMatches(f, req));
+    if (!fault) return;
+    if (fault.times !== undefined) {
+      fault.times -= 1;
+      if (fault.times <= 0) ctx.faults.splice(ctx.faults.indexOf(fault), 1);
+    }
+    if (fault.latencyMs) await new Promise((r) => setTimeout(r, fault.latencyMs));
+    if (fault.hang) {
+      await new Promise<void>((resolve) => {
+        ctx.hung.add(resolve);
+        req.raw.once('close', resolve);
+      });
+      throw new ApiError('SERVICE_UNAVAILABLE', 'Request released by the fault injector');
+    }
+    if (fault.malformed) {
+      return reply
+        .code(200)
+        .header('content-type', 'application/json; charset=utf-8')
+        .send('{"data": {"truncated": [1, 2,');
+    }
+    if (fault.status) {
+      const code = fault.status >= 500 && fault.status !== 500 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL_ERROR';
+      return reply
+        .code(fault.status)
+        .send({ error: { code, message: `Injected fault: status ${fault.status}` } });
+    }
+  });
+}

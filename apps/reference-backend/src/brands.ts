@@ -1,0 +1,63 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export interface Brand {
+  id: string;
+  name: string;
+  hosts: string[];
+  dir: string;
+  settings: Record<string, unknown>;
+  pageUrls: unknown[];
+  registrationFields: Record<string, number>;
+  defaultLocale: string;
+}
+
+/** Every folder under brandsDir with a brand.json; never a list of names in code. */
+export function loadBrands(brandsDir: string): Brand[] {
+  if (!existsSync(brandsDir)) return [];
+  const brands: Brand[] = [];
+  for (const entry of readdirSync(brandsDir, { withFileTypes: true })) {
+    if (!entry.isDirectory()) continue;
+    const file = join(brandsDir, entry.name, 'brand.json');
+    if (!existsSync(file)) continue;
+    const json = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    const locales = (json.locales ?? {}) as { default?: string };
+    brands.push({
+      id: typeof json.id === 'string' ? json.id : entry.name,
+      name: typeof json.name === 'string' ? json.name : entry.name,
+      hosts: Array.isArray(json.hosts) ? (json.hosts as string[]).map((h) => h.toLowerCase()) : [],
+      dir: join(brandsDir, entry.name),
+      settings: (json.settings ?? {}) as Record<string, unknown>,
+      pageUrls: Array.isArray(json.pageUrls) ? json.pageUrls : [],
+      registrationFields: (json.registrationFields ?? {}) as Record<string, number>,
+      defaultLocale: locales.default ?? 'en',
+    });
+  }
+  return brands.sort((a, b) => a.id.localeCompare(b.id));
+}
+
+export class BrandRegistry {
+  constructor(readonly brands: Brand[]) {}
+
+  get(id: string): Brand | undefined {
+    return this.brands.find((b) => b.id === id);
+  }
+
+  /** The fallback brand: the one that claims localhost, else the first. */
+  get fallback(): Brand | undefined {
+    return this.brands.find((b) => b.hosts.includes('localhost')) ?? this.brands[0];
+  }
+
+  /** ?brand=<id> wins, then the Host header (port ignored), then the fallback. */
+  resolve(hostHeader: string | undefined, brandParam: string | undefined): Brand | undefined {
+    if (brandParam) {
+      const b = this.get(brandParam);
+      if (b) return b;
+    }
+    const host = (hostHeader ?? '')
+      .toLowerCase()
+      .replace(/:\d+$/, '')
+      .replace(/^\[|\]$/g, '');
+    return this.brands.find((b) => b.hosts.includes(host)) ?? this.fallback;
+  }
+}

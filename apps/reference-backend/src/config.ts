@@ -1,0 +1,80 @@
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The package folder (apps/reference-backend). */
+export const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The repository root: the nearest folder above the package that holds pnpm-workspace.yaml. */
+export const repoRoot = (() => {
+  let dir = packageDir;
+  while (dir !== dirname(dir)) {
+    if (existsSync(join(dir, 'pnpm-workspace.yaml'))) return dir;
+    dir = dirname(dir);
+  }
+  return resolve(packageDir, '..', '..');
+})();
+
+export interface Config {
+  host: string;
+  /** Port of the casino host (and of the core host when corePort is undefined). */
+  port: number;
+  /** When set, /api/core/... is served on this port and not on the casino port. */
+  corePort: number | undefined;
+  /** PostgreSQL connection string; when empty the embedded PGlite is used. */
+  databaseUrl: string | undefined;
+  /** PGlite data folder; 'memory://' keeps everything in memory. */
+  dataDir: string;
+  brandsDir: string;
+  localesDir: string;
+  /** Fault injection and test helpers under /__test (CASINO_TEST_MODE=1 only). */
+  testMode: boolean;
+  /** Lifetime of an access token in seconds. */
+  tokenTtlSeconds: number;
+  /** Extra CORS origins, comma separated (loopback origins on any port are always allowed). */
+  corsOrigins: string[];
+  /** When set, get-full-category-list requires this value in the x-system-token header. */
+  systemToken: string | undefined;
+  /** Country reported by get-location for loopback and private addresses. */
+  defaultCountry: string;
+  /** Seed for the deterministic data generator. */
+  seed: number;
+  /** Public base URL of the casino host, used in game launch URLs. */
+  publicUrl: string | undefined;
+  logLevel: string;
+  /** Where e-mail links (verification) send the player back to. */
+  frontendUrl: string;
+}
+
+const int = (value: string | undefined, fallback: number): number => {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`Expected a non-negative integer, got "${value}"`);
+  return n;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const corePort = env.CORE_PORT ? int(env.CORE_PORT, 0) : undefined;
+  return {
+    host: env.HOST || '127.0.0.1',
+    port: int(env.PORT, 4000),
+    corePort,
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.DATA_DIR || join(packageDir, '.data', 'pglite'),
+    brandsDir: env.BRANDS_DIR || join(repoRoot, 'brands'),
+    localesDir: env.LOCALES_DIR || join(repoRoot, 'packages', 'i18n', 'locales'),
+    testMode: env.CASINO_TEST_MODE === '1',
+    tokenTtlSeconds: int(env.TOKEN_TTL_SECONDS, 24 * 3600),
+    corsOrigins: (env.CORS_ORIGINS || '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    systemToken: env.SYSTEM_TOKEN || undefined,
+    defaultCountry: (env.GEO_COUNTRY || 'MT').toUpperCase(),
+    seed: int(env.SEED, 20261121),
+    publicUrl: env.PUBLIC_URL || undefined,
+    logLevel: env.LOG_LEVEL || 'info',
+    frontendUrl: env.FRONTEND_URL || 'http://localhost:5173',
+    ...overrides,
+  };
+}

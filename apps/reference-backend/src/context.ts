@@ -1,0 +1,44 @@
+import type { BrandRegistry } from './brands.ts';
+import type { Clock } from './clock.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db.ts';
+
+export interface Fault {
+  /** A path (/api/user/get-user-details), a route pattern, a prefix ending in '*', or '*' for all. */
+  route: string;
+  latencyMs?: number;
+  status?: number;
+  hang?: boolean;
+  malformed?: boolean;
+  dropSockets?: boolean;
+  /** How many matching requests the fault applies to; unlimited when left out. */
+  times?: number;
+}
+
+/** Socket side, filled in when socket.io is attached. */
+export interface Realtime {
+  emitToUser(userId: number, event: string, payload: Record<string, unknown>): void;
+  broadcast(event: string, payload: Record<string, unknown>): void;
+  dropAll(): void;
+  /** While true, new socket connections are refused (dropSockets fault). */
+  refuseConnections: boolean;
+}
+
+export interface Ctx {
+  db: Db;
+  config: Config;
+  clock: Clock;
+  brands: BrandRegistry;
+  realtime: Realtime;
+  faults: Fault[];
+  /** Country reported for loopback callers (test helper), else config.defaultCountry. */
+  geoCountry: string | undefined;
+  /** Resolvers of hung requests, released when faults are cleared. */
+  hung: Set<() => void>;
+  /** Reseeds the database (reset command, test helper). */
+  reseed(): Promise<void>;
+}
+
+export function nullRealtime(): Realtime {
+  return { emitToUser() {}, broadcast() {}, dropAll() {}, refuseConnections: false };
+}

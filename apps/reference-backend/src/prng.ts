@@ -1,0 +1,28 @@
+/** mulberry32: a small seeded PRNG so the seed data is the same on every machine. */
+export function prng(seed: number) {
+  let a = seed >>> 0;
+  const next = (): number => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T,
+    chance: (p: number) => next() < p,
+  };
+}
+export type Prng = ReturnType<typeof prng>;
+
+/** A stable 32-bit hash of a string (FNV-1a), to derive per-row seeds. */
+export function hash32(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}

@@ -1,0 +1,839 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { errorResponses } from '../app.ts';
+import { optionalSession, requireSession, type UserRow } from '../auth.ts';
+import type { Ctx } from '../context.ts';
+import { hashPassword, newToken, sha256, verifyPassword } from '../crypto.ts';
+import { fail } from '../errors.ts';
+import {
+  anyObj,
+  arr,
+  body,
+  bool,
+  data,
+  dateTime,
+  int,
+  nullable,
+  num,
+  obj,
+  okMessage,
+  query,
+  str,
+} from '../schema.ts';
+import { userDetails, userDetailsSchema } from '../services.ts';
+import { bearer, brandOf, brandSettings, callerCountry } from './common.ts';
+
+const EMAIL = '^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$';
+const DATE = '^\\d{4}-\\d{2}-\\d{2}$';
+const GENDERS = ['Not to say', 'Male', 'Female'];
+
+export function ageOn(dob: string, now: Date): number {
+  const [y, m, d] = dob.split('-').map(Number) as [number, number, number];
+  let age = now.getUTCFullYear() - y;
+  if (now.getUTCMonth() + 1 < m || (now.getUTCMonth() + 1 === m && now.getUTCDate() < d)) age--;
+  return age;
+}
+
+export function checkPassword(password: string, settings: Record<string, unknown>, field = 'password'): void {
+  const min = typeof settings.passwordMinLength === 'number' ? settings.passwordMinLength : 6;
+  if (password.length < min)
+    fail('INVALID_PASSWORD', `Must be at least ${min} characters`, field, {
+      rule: 'invalid.password.length',
+      min,
+    });
+  if (password.length > 255)
+    fail('INVALID_PASSWORD', 'Must be 255 characters or less', field, { rule: 'invalid.password.max' });
+  if (settings.passwordNeedNumbers && !/\d/.test(password))
+    fail('INVALID_PASSWORD', 'Must contain numbers', field, { rule: 'numbers' });
+  if (settings.passwordNeedSpecialCharacter && !/[^A-Za-z0-9]/.test(password))
+    fail('INVALID_PASSWORD', 'Must contain at least 1 special character', field, { rule: 'special' });
+  if (settings.passwordNeedUppercase && !/[A-Z]/.test(password))
+    fail('INVALID_PASSWORD', 'Must contain at least one uppercase character', field, { rule: 'uppercase' });
+}
+
+async function createSession(ctx: Ctx, req: FastifyRequest, userId: number): Promise<string> {
+  const token = newToken();
+  const now = ctx.clock.now();
+  await ctx.db.query(
+    'INSERT INTO sessions (token_hash, user_id, created_at, expires_at, ip, location) VALUES ($1, $2, $3, $4, $5, $6)',
+    [
+      sha256(token),
+      userId,
+      now,
+      new Date(now.getTime() + ctx.config.tokenTtlSeconds * 1000),
+      req.ip,
+      callerCountry(ctx, req),
+    ],
+  );
+  return token;
+}
+
+async function sendVerification(ctx: Ctx, user: { id: number; email: string | null }): Promise<void> {
+  if (!user.email) return;
+  const token = randomBytes(16).toString('hex');
+  await ctx.db.query('UPDATE users SET email_verification_token = $2 WHERE id = $1', [
+    user.id,
+    `${token}:${ctx.clock.now().getTime() + 48 * 3600_000}`,
+  ]);
+  await ctx.db.query('INSERT INTO outbox (to_address, subject, body, created_at) VALUES ($1, $2, $3, $4)', [
+    user.email,
+    'Verify your e-mail',
+    `Open /api/user/verify-email?token=${token} to verify your e-mail address.`,
+    ctx.clock.now(),
+  ]);
+}
+
+export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx): void {
+  const tags = ['account'];
+
+  app.post(
+    '/api/user/login',
+    {
+      schema: {
+        tags,
+        summary: 'Log in with e-mail (or username) and password',
+        body: body(
+          {
+            email: str({
+              minLength: 1,
+              maxLength: 255,
+              description: 'E-mail or username (1-click accounts)',
+            }),
+            password: str({ minLength: 1, maxLength: 255 }),
+            recaptchaToken: str(),
+            afterReg: bool(),
+            cpnc: nullable(str()),
+            mkt: nullable(str()),
+            userDeviceType: str(),
+            screenResolution: str(),
+            uidToken: nullable(str()),
+          },
+          ['email', 'password'],
+        ),
+        response: {
+          200: obj({
+            accessToken: str(),
+            lastLogin: obj({ created_at: dateTime(), ip: nullable(str()), location: nullable(str()) }),
+            locale: str(),
+            cpnc: nullable(str()),
+            userId: int(),
+          }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (req) => {
+      const b = req.body as { email: string; password: string; cpnc?: string | null };
+      const login = b.email.trim().toLowerCase();
+      const user = (
+        await ctx.db.query<UserRow>(
+          'SELECT * FROM users WHERE lower(email) = $1 OR lower(username) = $1 OR (phone_code || phone) = $1',
+          [login],
+        )
+      )[0];
+      if (!user || !(await verifyPassword(b.password, user.password_hash)))
+        return fail('INVALID_CREDENTIALS', 'Wrong e-mail or password');
+      if (user.frozen_until && user.frozen_until > ctx.clock.now())
+        return fail('ACCOUNT_FROZEN', 'This account is frozen', undefined, {
+          until: user.frozen_until.toISOString(),
+        });
+      const previous = (
+        await ctx.db.query<{ created_at: Date; ip: string | null; location: string | null }>(
+          'SELECT created_at, ip, location FROM sessions WHERE user_id = $1 ORDER BY created_at DESC LIMIT 1',
+          [user.id],
+        )
+      )[0];
+      const accessToken = await createSession(ctx, req, user.id);
+      if (b.cpnc) await ctx.db.query('UPDATE users SET cpnc = $2 WHERE id = $1', [user.id, b.cpnc]);
+      const last = previous ?? { created_at: ctx.clock.now(), ip: req.ip, location: callerCountry(ctx, req) };
+      return {
+        accessToken,
+        lastLogin: { created_at: last.created_at.toISOString(), ip: last.ip, location: last.location },
+        locale: user.locale,
+        cpnc: b.cpnc ?? user.cpnc,
+        userId: user.id,
+      };
+    },
+  );
+
+  app.post(
+    '/api/user/sign-up',
+    {
+      schema: {
+        tags,
+        summary:
+          'Register by e-mail, by phone, or 1-click (no e-mail, no password: credentials are generated)',
+        description:
+          'Mode: 1-click when oneClick=true (brand setting use1ClickRegistration), else e-mail when email is sent, else phone. emailPhoneRegistration decides which modes are open. Password rules come from the brand settings.',
+        body: body(
+          {
+            email: str({ pattern: EMAIL, maxLength: 255 }),
+            password: str({ maxLength: 255 }),
+            phoneCode: str({ pattern: '^\\+?\\d{1,4}$' }),
+            phone: str({ pattern: '^\\d{4,15}$' }),
+            oneClick: bool(),
+            firstName: str({ maxLength: 255 }),
+            lastName: str({ maxLength: 255 }),
+            dateOfBirth: str({ pattern: DATE }),
+            countryCode: str({ pattern: '^[A-Z]{2}$' }),
+            currencyCode: str({ pattern: '^[A-Z0-9]{3,5}$' }),
+            preferredLanguage: str(),
+            username: str(),
+            uniqueKey: str(),
+            userUUID: str(),
+            gender: str(),
+            cpnc: nullable(str()),
+            mkt: nullable(str()),
+            userDeviceType: str(),
+            mirrorDomainFk: nullable(int()),
+            screenResolution: str(),
+            uidToken: nullable(str()),
+            firstUrl: nullable(str()),
+            linkAccount: bool(),
+            linkedAccountUuid: nullable(str()),
+            newsLetter: bool(),
+            subscribe: bool(),
+            terms: bool({ description: 'Terms acceptance; false is refused' }),
+            referralCode: str(),
+          },
+          [],
+        ),
+        response: {
+          200: obj({
+            accessToken: str(),
+            createUser: obj(
+              {
+                userId: int(),
+                uuid: str(),
+                username: str(),
+                email: nullable(str()),
+                phoneCode: nullable(str()),
+                phone: nullable(str()),
+                currencyCode: str(),
+                countryCode: nullable(str()),
+                password: str({ description: 'Only for 1-click registration: the generated password' }),
+              },
+              ['userId', 'uuid', 'username', 'email', 'currencyCode'],
+            ),
+          }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (req) => {
+      const b = req.body as Record<string, string | boolean | number | null | undefined> & {
+        email?: string;
+        password?: string;
+        phoneCode?: string;
+        phone?: string;
+        oneClick?: boolean;
+        dateOfBirth?: string;
+        countryCode?: string;
+        currencyCode?: string;
+      };
+      const brand = brandOf(ctx, req);
+      const settings = await brandSettings(ctx, brand.id);
+      const modes = (settings.emailPhoneRegistration as string | undefined) ?? 'email';
+      const now = ctx.clock.now();
+      if (b.terms === false) return fail('VALIDATION_ERROR', 'You must accept the terms', 'terms');
+      let mode: 'oneClick' | 'email' | 'phone';
+      if (b.oneClick) {
+        if (!settings.use1ClickRegistration)
+          return fail('REGISTRATION_CLOSED', '1-click registration is not enabled', 'oneClick');
+        mode = 'oneClick';
+      } else if (b.email) mode = 'email';
+      else if (b.phone) mode = 'phone';
+      else
+        return fail(
+          'VALIDATION_ERROR',
+          modes === 'phone' ? 'Phone is required' : 'E-mail is required',
+          modes === 'phone' ? 'phone' : 'email',
+        );
+      if (mode === 'email' && modes === 'phone')
+        return fail('REGISTRATION_CLOSED', 'This site registers by phone', 'phone');
+      if (mode === 'phone' && modes === 'email')
+        return fail('REGISTRATION_CLOSED', 'This site registers by e-mail', 'email');
+      if (mode === 'phone' && !b.phoneCode)
+        return fail('VALIDATION_ERROR', 'Phone code is required', 'phoneCode');
+      if (b.dateOfBirth) {
+        const age = ageOn(b.dateOfBirth, now);
+        if (age < 18) return fail('DOB_INVALID', 'You must be at least 18 years old', 'dateOfBirth');
+        if (age > 120)
+          return fail('DOB_INVALID', 'Please check your Date of Birth is correct', 'dateOfBirth');
+      }
+      let password = b.password;
+      let generated: string | undefined;
+      if (mode === 'oneClick') {
+        generated = `${randomBytes(6).toString('base64url')}A1!`;
+        password = generated;
+      } else {
+        if (!password) return fail('VALIDATION_ERROR', 'Password is required', 'password');
+        checkPassword(password, settings);
+      }
+      const email = mode === 'email' ? (b.email as string).toLowerCase() : null;
+      if (email && (await ctx.db.query('SELECT 1 FROM users WHERE lower(email) = $1', [email])).length)
+        return fail('EMAIL_EXISTS', 'An account with this e-mail already exists', 'email');
+      const phoneCode = b.phoneCode ? (b.phoneCode.startsWith('+') ? b.phoneCode : `+${b.phoneCode}`) : null;
+      if (
+        mode === 'phone' &&
+        (await ctx.db.query('SELECT 1 FROM users WHERE phone_code = $1 AND phone = $2', [phoneCode, b.phone]))
+          .length
+      )
+        return fail('PHONE_EXISTS', 'An account with this phone already exists', 'phone');
+      const currency = b.currencyCode ?? (settings.defaultCurrency as string | undefined) ?? 'EUR';
+      if (!(await ctx.db.query('SELECT 1 FROM currencies WHERE code = $1', [currency])).length)
+        return fail('PAYMENT_SERVICE_ERROR', 'The service does not support this currency', 'currencyCode');
+      if (
+        b.countryCode &&
+        !(await ctx.db.query('SELECT 1 FROM countries WHERE code = $1', [b.countryCode])).length
+      )
+        return fail('VALIDATION_ERROR', 'Unknown country', 'countryCode');
+      const uuid = crypto.randomUUID();
+      const username = email
+        ? `${email.split('@')[0]}-${uuid.slice(0, 4)}`
+        : mode === 'phone'
+          ? `p${b.phone}`
+          : `player${uuid.slice(0, 8)}`;
+      const referrer =
+        typeof b.referralCode === 'string'
+          ? (
+              await ctx.db.query<{ id: number }>('SELECT id FROM users WHERE referral_code = $1', [
+                b.referralCode,
+              ])
+            )[0]?.id
+          : undefined;
+      const hash = await hashPassword(password as string);
+      const user = await ctx.db.tx(async (q) => {
+        const rows = await q.query<{ id: number }>(
+          `INSERT INTO users (uuid, email, username, phone_code, phone, password_hash, first_name, last_name, date_of_birth, gender, country_code,
+             currency_code, locale, cpnc, mkt, brand, referral_code, referred_by, created_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'Not to say', $10, $11, $12, $13, $14, $15, $16, $17, $18) RETURNING id`,
+          [
+            uuid,
+            email,
+            username,
+            phoneCode,
+            b.phone ?? null,
+            hash,
+            b.firstName ?? null,
+            b.lastName ?? null,
+            b.dateOfBirth ?? null,
+            b.countryCode ?? callerCountry(ctx, req),
+            currency,
+            typeof b.preferredLanguage === 'string' ? b.preferredLanguage : brand.defaultLocale,
+            b.cpnc ?? null,
+            b.mkt ?? null,
+            brand.id,
+            `R${uuid.replace(/-/g, '').slice(0, 10).toUpperCase()}`,
+            referrer ?? null,
+            now,
+          ],
+        );
+        const id = (rows[0] as { id: number }).id;
+        await q.query(
+          'INSERT INTO wallets (user_id, currency_code, balance, bonus_balance, is_primary) VALUES ($1, $2, 0, 0, true)',
+          [id, currency],
+        );
+        return { id, email };
+      });
+      await sendVerification(ctx, user);
+      const accessToken = await createSession(ctx, req, user.id);
+      return {
+        accessToken,
+        createUser: {
+          userId: user.id,
+          uuid,
+          username,
+          email,
+          phoneCode,
+          phone: b.phone ?? null,
+          currencyCode: currency,
+          countryCode: b.countryCode ?? callerCountry(ctx, req),
+          ...(generated ? { password: generated } : {}),
+        },
+      };
+    },
+  );
+
+  app.post(
+    '/api/user/logout',
+    {
+      schema: {
+        tags,
+        summary: 'Log out: the token stops working',
+        security: bearer,
+        body: body(
+          {
+            reason: str({
+              enum: [
+                'USER_INITIATED',
+                'USER_INACTIVITY_TIMEOUT',
+                'SESSION_EXPIRED',
+                'ACCOUNT_LOCKED',
+                'SECURITY_LOGOUT',
+                'CONCURRENT_SESSION',
+                'SYSTEM_MAINTENANCE',
+              ],
+            }),
+          },
+          ['reason'],
+        ),
+        response: { 200: okMessage, ...errorResponses },
+      },
+    },
+    async (req) => {
+      const session = await requireSession(ctx, req);
+      const { reason } = req.body as { reason: string };
+      await ctx.db.query('UPDATE sessions SET revoked_at = $2, revoke_reason = $3 WHERE token_hash = $1', [
+        session.tokenHash,
+        ctx.clock.now(),
+        reason,
+      ]);
+      return { data: { success: true, message: 'Logged out' } };
+    },
+  );
+
+  app.get(
+    '/api/user/get-user-details',
+    {
+      schema: {
+        tags,
+        summary: 'The logged-in player: every field of spec 3 "User details"',
+        security: bearer,
+        response: { 200: userDetailsSchema, ...errorResponses },
+      },
+    },
+    async (req) => userDetails(ctx, (await requireSession(ctx, req)).user),
+  );
+
+  app.put(
+    '/api/user/update-user-details',
+    {
+      schema: {
+        tags,
+        summary: 'Update profile fields or change the password',
+        description:
+          'Field locks (spec 5) are enforced with FIELD_LOCKED: e-mail once verified, first/last name once set, phone once set, date of birth unless 1900-01-01, country once a date of birth exists, address once KYC is APPROVED. Empty strings mean null. With formFieldsValidation on, country, city, zip and address are required. Password change: currentPassword + newPassword.',
+        security: bearer,
+        body: body({
+          email: nullable(str({ maxLength: 255 })),
+          firstName: nullable(str({ maxLength: 255 })),
+          lastName: nullable(str({ maxLength: 255 })),
+          phoneCode: nullable(str({ maxLength: 6 })),
+          phone: nullable(str({ pattern: '^(\\d{0,15})$' })),
+          dateOfBirth: nullable(str({ pattern: `(${DATE})|^$` })),
+          gender: nullable(str({ enum: [...GENDERS, ''] })),
+          countryCode: nullable(str({ maxLength: 2 })),
+          city: nullable(str({ maxLength: 255 })),
+          address: nullable(str({ maxLength: 255 })),
+          zipCode: nullable(str({ maxLength: 32 })),
+          nickname: nullable(str({ maxLength: 32 })),
+          updateFrom: str({ enum: ['Update Form', 'Profile Page'] }),
+          onChangeResetKyc: bool(),
+          currentPassword: str({ maxLength: 255 }),
+          newPassword: str({ maxLength: 255 }),
+        }),
+        response: { 200: okMessage, ...errorResponses },
+      },
+    },
+    async (req) => {
+      const { user } = await requireSession(ctx, req);
+      const b = req.body as Record<string, string | null | boolean | undefined>;
+      const now = ctx.clock.now();
+      const settings = await brandSettings(ctx, brandOf(ctx, req).id);
+      if (b.newPassword !== undefined) {
+        if (!b.currentPassword)
+          return fail('VALIDATION_ERROR', 'Current password is required', 'currentPassword');
+        if (!(await verifyPassword(b.currentPassword as string, user.password_hash)))
+          return fail('INVALID_PASSWORD', 'Current password is wrong', 'currentPassword');
+        checkPassword(b.newPassword as string, settings, 'newPassword');
+        await ctx.db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [
+          user.id,
+          await hashPassword(b.newPassword as string),
+        ]);
+        return { data: { success: true, message: 'Password changed successfully' } };
+      }
+      const fields: Record<string, keyof UserRow> = {
+        email: 'email',
+        firstName: 'first_name',
+        lastName: 'last_name',
+        phoneCode: 'phone_code',
+        phone: 'phone',
+        dateOfBirth: 'date_of_birth',
+        gender: 'gender',
+        countryCode: 'country_code',
+        city: 'city',
+        address: 'address',
+        zipCode: 'zip_code',
+        nickname: 'nickname',
+      };
+      const changes: Partial<Record<keyof UserRow, string | null>> = {};
+      for (const [key, col] of Object.entries(fields)) {
+        if (!(key in b)) continue;
+        const raw = b[key];
+        const value = raw === '' || raw === undefined ? null : (raw as string | null);
+        if (value === (user[col] ?? null)) continue;
+        changes[col] = value;
+      }
+      const locked = (field: string, why: string) =>
+        fail('FIELD_LOCKED', `${field} cannot be changed: ${why}`, field);
+      if ('email' in changes && user.is_email_verified) locked('email', 'the e-mail is verified');
+      if ('first_name' in changes && user.first_name) locked('firstName', 'it is already set');
+      if ('last_name' in changes && user.last_name) locked('lastName', 'it is already set');
+      if (('phone' in changes || 'phone_code' in changes) && user.phone) locked('phone', 'it is already set');
+      if ('date_of_birth' in changes && user.date_of_birth && user.date_of_birth !== '1900-01-01')
+        locked('dateOfBirth', 'it is already set');
+      if ('country_code' in changes && user.date_of_birth && user.date_of_birth !== '1900-01-01')
+        locked('countryCode', 'a date of birth exists');
+      if ('address' in changes && user.kyc_status === 'APPROVED') locked('address', 'KYC is approved');
+      if (changes.date_of_birth) {
+        const age = ageOn(changes.date_of_birth, now);
+        if (age < 18 || age > 100)
+          return fail('DOB_INVALID', 'Please check your Date of Birth is correct', 'dateOfBirth');
+      }
+      if (changes.email && !new RegExp(EMAIL).test(changes.email))
+        return fail('VALIDATION_ERROR', 'Invalid format', 'email');
+      if (
+        changes.country_code &&
+        !(await ctx.db.query('SELECT 1 FROM countries WHERE code = $1', [changes.country_code])).length
+      )
+        return fail('VALIDATION_ERROR', 'Unknown country', 'countryCode');
+      if (settings.formFieldsValidation) {
+        const after = { ...user, ...changes } as UserRow;
+        for (const [field, col] of [
+          ['countryCode', 'country_code'],
+          ['city', 'city'],
+          ['zipCode', 'zip_code'],
+          ['address', 'address'],
+        ] as const)
+          if (!after[col]) return fail('VALIDATION_ERROR', 'Required', field);
+      }
+      const cols = Object.keys(changes);
+      if (cols.length) {
+        const sets = cols.map((c, i) => `${c} = $${i + 2}`);
+        if ('email' in changes) sets.push('is_email_verified = false');
+        await ctx.db.query(`UPDATE users SET ${sets.join(', ')} WHERE id = $1`, [
+          user.id,
+          ...cols.map((c) => changes[c as keyof UserRow]),
+        ]);
+        if ('email' in changes) await sendVerification(ctx, { id: user.id, email: changes.email ?? null });
+      }
+      return {
+        data: { success: true, message: cols.length ? 'Profile updated successfully' : 'Nothing to update' },
+      };
+    },
+  );
+
+  app.get(
+    '/api/user/verify-email',
+    {
+      schema: {
+        tags,
+        summary:
+          'E-mail verification link: redirects to /casino?modal=login, or /?modal=verify-email-expired',
+        querystring: query({ token: str({ minLength: 1 }) }, ['token']),
+        response: { 302: { description: 'Redirect to the front end' } },
+      },
+    },
+    async (req, reply) => {
+      const { token } = req.query as { token: string };
+      const rows = await ctx.db.query<{ id: number; email_verification_token: string }>(
+        "SELECT id, email_verification_token FROM users WHERE split_part(email_verification_token, ':', 1) = $1",
+        [token],
+      );
+      const row = rows[0];
+      const expires = row ? Number(row.email_verification_token.split(':')[1]) : 0;
+      if (!row || expires < ctx.clock.now().getTime())
+        return reply.redirect(`${ctx.config.frontendUrl}/?modal=verify-email-expired`);
+      await ctx.db.query(
+        'UPDATE users SET is_email_verified = true, email_verification_token = NULL WHERE id = $1',
+        [row.id],
+      );
+      return reply.redirect(`${ctx.config.frontendUrl}/casino?modal=login`);
+    },
+  );
+
+  app.post(
+    '/api/user/resend-verification-email',
+    {
+      schema: {
+        tags,
+        summary: 'Send the e-mail verification link again',
+        security: bearer,
+        response: { 200: okMessage, ...errorResponses },
+      },
+    },
+    async (req) => {
+      const { user } = await requireSession(ctx, req);
+      if (!user.email) return fail('VALIDATION_ERROR', 'No e-mail on the account', 'email');
+      if (user.is_email_verified) return { data: { success: true, message: 'E-mail already verified' } };
+      await sendVerification(ctx, user);
+      return { data: { success: true, message: 'Verification e-mail sent' } };
+    },
+  );
+
+  app.post(
+    '/api/user/send-credentials',
+    {
+      schema: {
+        tags,
+        summary: 'E-mail the credentials (credentials screen after 1-click registration)',
+        security: bearer,
+        body: body({ email: str({ pattern: EMAIL }), password: str({ maxLength: 255 }) }),
+        response: { 200: okMessage, ...errorResponses },
+      },
+    },
+    async (req) => {
+      const { user } = await requireSession(ctx, req);
+      const b = req.body as { email?: string; password?: string };
+      const to = b.email ?? user.email;
+      if (!to) return fail('EMAIL_SEND_FAILED', 'Failed to send credentials. Please try again.', 'email');
+      await ctx.db.query(
+        'INSERT INTO outbox (to_address, subject, body, created_at) VALUES ($1, $2, $3, $4)',
+        [
+          to,
+          'Your credentials',
+          `Username: ${user.username}${b.password ? `\nPassword: ${b.password}` : ''}`,
+          ctx.clock.now(),
+        ],
+      );
+      return {
+        data: { success: true, message: 'Credentials have been sent to your email address successfully!' },
+      };
+    },
+  );
+
+  app.post(
+    '/api/user/country-blocked',
+    {
+      schema: {
+        tags,
+        summary: 'Report a country-blocked visit (recorded once per ip/country/firstUrl)',
+        body: body(
+          {
+            ip: str({ maxLength: 64 }),
+            country: str({ maxLength: 64 }),
+            firstUrl: nullable(str({ maxLength: 2048 })),
+          },
+          ['ip', 'country'],
+        ),
+        response: { 200: data({ recorded: bool() }), ...errorResponses },
+      },
+    },
+    async (req) => {
+      const b = req.body as { ip: string; country: string; firstUrl?: string | null };
+      const rows = await ctx.db.query(
+        'INSERT INTO country_blocks (ip, country, first_url, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING ip',
+        [b.ip, b.country, b.firstUrl ?? '', ctx.clock.now()],
+      );
+      return { data: { recorded: rows.length > 0 } };
+    },
+  );
+
+  app.post(
+    '/api/user/log-event',
+    {
+      schema: {
+        tags,
+        summary: 'Record an analytics event',
+        body: body(
+          {
+            event: str({ minLength: 1, maxLength: 100 }),
+            data: anyObj(),
+            mkt: nullable(str()),
+            userDeviceType: str(),
+            cpncToSent: { type: ['array', 'object', 'string', 'null'] },
+          },
+          ['event'],
+        ),
+        response: { 200: data({ success: bool(), id: int() }), ...errorResponses },
+      },
+    },
+    async (req) => {
+      const b = req.body as {
+        event: string;
+        data?: unknown;
+        mkt?: string | null;
+        userDeviceType?: string;
+        cpncToSent?: unknown;
+      };
+      const session = await optionalSession(ctx, req);
+      const rows = await ctx.db.query<{ id: number }>(
+        'INSERT INTO events (user_id, event, data, mkt, user_device_type, cpnc, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id',
+        [
+          session?.user.id ?? null,
+          b.event,
+          JSON.stringify(b.data ?? null),
+          b.mkt ?? null,
+          b.userDeviceType ?? null,
+          JSON.stringify(b.cpncToSent ?? null),
+          ctx.clock.now(),
+        ],
+      );
+      return { data: { success: true, id: (rows[0] as { id: number }).id } };
+    },
+  );
+
+  // ---- documents (KYC) ----
+  const docSchema = obj({
+    id: int(),
+    labelId: int(),
+    type: str(),
+    status: str({ enum: ['confirmed', 'rejected', 'requested', 'pending'] }),
+    fileName: nullable(str()),
+    mimeType: nullable(str()),
+    size: nullable(int()),
+    comment: nullable(str()),
+    createdAt: dateTime(),
+    updatedAt: dateTime(),
+  });
+  type DocRow = {
+    id: number;
+    label_id: number;
+    type: string;
+    status: string;
+    file_name: string | null;
+    mime_type: string | null;
+    size: number | null;
+    comment: string | null;
+    created_at: Date;
+    updated_at: Date;
+  };
+  const docView = (d: DocRow) => ({
+    id: d.id,
+    labelId: d.label_id,
+    type: d.type,
+    status: d.status,
+    fileName: d.file_name,
+    mimeType: d.mime_type,
+    size: d.size,
+    comment: d.comment,
+    createdAt: d.created_at.toISOString(),
+    updatedAt: d.updated_at.toISOString(),
+  });
+
+  app.get(
+    '/api/user/get-document-label',
+    {
+      schema: {
+        tags,
+        summary:
+          'Document types to upload (identity, address, bank statement) with the latest status of each',
+        security: bearer,
+        response: {
+          200: data({
+            labels: arr(
+              obj({
+                id: int(),
+                type: str(),
+                label: str(),
+                description: str(),
+                status: str({ enum: ['confirmed', 'rejected', 'requested', 'pending'] }),
+              }),
+            ),
+          }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (req) => {
+      const { user } = await requireSession(ctx, req);
+      const rows = await ctx.db.query<{
+        id: number;
+        type: string;
+        label: string;
+        description: string;
+        status: string | null;
+      }>(
+        `SELECT l.*, (SELECT d.status FROM documents d WHERE d.user_id = $1 AND d.label_id = l.id ORDER BY d.id DESC LIMIT 1) AS status
+           FROM document_labels l ORDER BY l.sort`,
+        [user.id],
+      );
+      return {
+        data: {
+          labels: rows.map((r) => ({
+            id: r.id,
+            type: r.type,
+            label: r.label,
+            description: r.description,
+            status: r.status ?? 'requested',
+          })),
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/api/user/get-documents',
+    {
+      schema: {
+        tags,
+        summary: "The player's uploaded documents",
+        security: bearer,
+        response: {
+          200: data({ documents: obj({ count: int(), rows: arr(docSchema) }) }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (req) => {
+      const { user } = await requireSession(ctx, req);
+      const rows = await ctx.db.query<DocRow>(
+        'SELECT d.id, d.label_id, l.type, d.status, d.file_name, d.mime_type, d.size, d.comment, d.created_at, d.updated_at FROM documents d JOIN document_labels l ON l.id = d.label_id WHERE d.user_id = $1 ORDER BY d.id DESC',
+        [user.id],
+      );
+      return { data: { documents: { count: rows.length, rows: rows.map(docView) } } };
+    },
+  );
+
+  app.post(
+    '/api/user/upload-document',
+    {
+      bodyLimit: 40 * 1024 * 1024,
+      schema: {
+        tags,
+        summary: 'Upload a document (jpg, jpeg, png or pdf, under 25MB), base64 in JSON',
+        security: bearer,
+        body: body(
+          {
+            labelId: int(),
+            fileName: str({ minLength: 1, maxLength: 255 }),
+            mimeType: str(),
+            contentBase64: str({ minLength: 1 }),
+          },
+          ['labelId', 'fileName', 'contentBase64'],
+        ),
+        response: { 200: data({ document: docSchema }), ...errorResponses },
+      },
+    },
+    async (req) => {
+      const { user } = await requireSession(ctx, req);
+      const b = req.body as { labelId: number; fileName: string; mimeType?: string; contentBase64: string };
+      const ext = (b.fileName.split('.').pop() ?? '').toLowerCase();
+      if (!['jpg', 'jpeg', 'png', 'pdf'].includes(ext))
+        return fail('UPLOAD_FAILED', 'Only jpg, pdf, png accepted', 'fileName');
+      const content = Buffer.from(b.contentBase64, 'base64');
+      if (content.length >= 25 * 1024 * 1024)
+        return fail('UPLOAD_FAILED', 'File size must be less than 25MB', 'contentBase64');
+      if (!(await ctx.db.query('SELECT 1 FROM document_labels WHERE id = $1', [b.labelId])).length)
+        return fail('VALIDATION_ERROR', 'Unknown document type', 'labelId');
+      const now = ctx.clock.now();
+      const mime =
+        b.mimeType ?? (ext === 'pdf' ? 'application/pdf' : ext === 'png' ? 'image/png' : 'image/jpeg');
+      const rows = await ctx.db.query<{ id: number }>(
+        "INSERT INTO documents (user_id, label_id, status, file_name, mime_type, size, content, created_at, updated_at) VALUES ($1, $2, 'pending', $3, $4, $5, $6, $7, $7) RETURNING id",
+        [user.id, b.labelId, b.fileName, mime, content.length, new Uint8Array(content), now],
+      );
+      if (user.kyc_status !== 'APPROVED')
+        await ctx.db.query("UPDATE users SET kyc_status = 'PENDING' WHERE id = $1", [user.id]);
+      const doc = (
+        await ctx.db.query<DocRow>(
+          'SELECT d.id, d.label_id, l.type, d.status, d.file_name, d.mime_type, d.size, d.comment, d.created_at, d.updated_at FROM documents d JOIN document_labels l ON l.id = d.label_id WHERE d.id = $1',
+          [(rows[0] as { id: number }).id],
+        )
+      )[0] as DocRow;
+      return { data: { document: docView(doc) } };
+    },
+  );
+  void num;
+}

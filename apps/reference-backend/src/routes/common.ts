@@ -1,0 +1,38 @@
+import type { FastifyRequest } from 'fastify';
+import type { Brand } from '../brands.ts';
+import type { Ctx } from '../context.ts';
+import { fail } from '../errors.ts';
+
+export function brandOf(ctx: Ctx, req: FastifyRequest): Brand {
+  const q = req.query as { brand?: unknown } | undefined;
+  const param = typeof q?.brand === 'string' ? q.brand : undefined;
+  const header = req.headers['x-brand'];
+  return (
+    ctx.brands.resolve(req.headers.host, param ?? (typeof header === 'string' ? header : undefined)) ??
+    fail('NOT_FOUND', 'No brand folders found')
+  );
+}
+
+export async function brandSettings(ctx: Ctx, brandId: string): Promise<Record<string, unknown>> {
+  const rows = await ctx.db.query<{ key: string; value: unknown }>(
+    'SELECT key, value FROM brand_settings WHERE brand = $1 ORDER BY key',
+    [brandId],
+  );
+  return Object.fromEntries(rows.map((r) => [r.key, r.value]));
+}
+
+export const round2 = (n: number) => Math.round(n * 100) / 100;
+export const round8 = (n: number) => Math.round(n * 1e8) / 1e8;
+
+export const iso = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);
+
+/** Country of the caller: a test-mode override, else the configured country for loopback callers. */
+export function callerCountry(ctx: Ctx, req: FastifyRequest): string {
+  if (ctx.config.testMode) {
+    const h = req.headers['x-test-country'];
+    if (typeof h === 'string' && /^[A-Z]{2}$/.test(h)) return h;
+  }
+  return ctx.geoCountry ?? ctx.config.defaultCountry;
+}
+
+export const bearer = [{ bearer: [] }];

@@ -1,0 +1,676 @@
+import { randomInt } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { errorResponses } from '../app.ts';
+import {
+  isSelfExcluded,
+  lockUser,
+  optionalSession,
+  refuseIfSelfExcluded,
+  requireSession,
+  type UserRow,
+} from '../auth.ts';
+import { dayInZone } from '../clock.ts';
+import type { Ctx } from '../context.ts';
+import { randomId } from '../crypto.ts';
+import type { Queryable } from '../db.ts';
+import { fail } from '../errors.ts';
+import { arr, body, bool, data, int, list, num, obj, okMessage, query, str } from '../schema.ts';
+import { activeBonuses, addTransaction, primaryWallet } from '../services.ts';
+import { GAME_SELECT, type GameRow, gameSchema, gameView } from '../views.ts';
+import { bearer, callerCountry, round2, round8 } from './common.ts';
+import { demoGamePage } from './demo-game-page.ts';
+import { rakebackBonusId } from './lists.ts';
+import { periodStart } from './payments.ts';
+
+const REELS = ['🍒', '🍋', '🔔', '💎', '7', '⭐'] as const;
+const PAYS: Record<string, number> = { '🍒': 5, '🍋': 8, '🔔': 15, '💎': 40, '7': 100, '⭐': 25 };
+/** The largest bet allowed while a bonus is active ('Bonus Bet Limit Breach'). */
+export const BONUS_MAX_BET = 5;
+
+function svgEsc(text: string): string {
+  return text.replace(
+    /[&<>"]/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] as string,
+  );
+}
+
+async function gameById(q: Queryable, id: number): Promise<GameRow> {
+  return (
+    (await q.query<GameRow>(`${GAME_SELECT} WHERE g.id = $1`, [id]))[0] ??
+    fail('NOT_FOUND', `No game ${id}`, 'gameId')
+  );
+}
+
+const baseUrl = (ctx: Ctx, req: FastifyRequest) =>
+  ctx.config.publicUrl ?? `${req.protocol}://${req.headers.host ?? `127.0.0.1:${ctx.config.port}`}`;
+
+export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
+  const tags = ['games'];
+
+  app.get(
+    '/api/games',
+    {
+      schema: {
+        tags,
+        summary: 'Game list with filters and paging',
+        querystring: query({
+          category: str({ enum: ['slots', 'live', 'popular', 'new'] }),
+          provider: str({ description: 'Provider slug' }),
+          search: str({ maxLength: 100 }),
+          sort: str({ enum: ['sort', 'name', 'releaseDate', 'rtp'], default: 'sort' }),
+          pageNo: int({ minimum: 1, default: 1 }),
+          limit: int({ minimum: 1, maximum: 200, default: 50 }),
+        }),
+        response: { 200: data({ games: list(gameSchema) }), ...errorResponses },
+      },
+    },
+    async (req) => {
+      const qs = req.query as {
+        category?: string;
+        provider?: string;
+        search?: string;
+        sort: string;
+        pageNo: number;
+        limit: number;
+      };
+      const where: string[] = [];
+      const params: unknown[] = [];
+      if (qs.category === 'slots' || qs.category === 'live') {
+        params.push(qs.category);
+        where.push(`g.category = $${params.length}`);
+      } else if (qs.category) {
+        params.push(qs.category);
+        where.push(`g.tags ? $${params.length}`);
+      }
+      if (qs.provider) {
+        params.push(qs.provider);
+        where.push(`p.slug = $${params.length}`);
+      }
+      if (qs.search) {
+        params.push(`%${qs.search.toLowerCase()}%`);
+        where.push(`lower(g.name) LIKE $${params.length}`);
+      }
+      const w = where.length ? `WHERE ${where.join(' AND ')}` : '';
+      const order =
+        { sort: 'g.sort DESC', name: 'g.name ASC', releaseDate: 'g.release_date DESC', rtp: 'g.rtp DESC' }[
+          qs.sort
+        ] ?? 'g.sort DESC';
+      const [count, rows] = await Promise.all([
+        ctx.db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM games g JOIN providers p ON p.id = g.provider_id ${w}`,
+          params,
+        ),
+        ctx.db.query<GameRow>(
+          `${GAME_SELECT} ${w} ORDER BY ${order}, g.id LIMIT ${qs.limit} OFFSET ${(qs.pageNo - 1) * qs.limit}`,
+          params,
+        ),
+      ]);
+      return { data: { games: { count: count[0]?.n ?? 0, rows: rows.map(gameView) } } };
+    },
+  );
+
+  app.get(
+    '/api/games/providers',
+    {
+      schema: {
+        tags,
+        summary: 'Game providers with their game counts',
+        response: {
+          200: data({ providers: arr(obj({ id: int(), slug: str(), name: str(), gamesCount: int() })) }),
+          ...errorResponses,
+        },
+      },
+    },
+    async () => {
+      const rows = await ctx.db.query<{ id: number; slug: string; name: string; n: number }>(
+        'SELECT p.id, p.slug, p.name, count(g.id)::int AS n FROM providers p LEFT JOIN games g ON g.provider_id = p.id GROUP BY p.id ORDER BY p.name',
+      );
+      return {
+        data: { providers: rows.map((r) => ({ id: r.id, slug: r.slug, name: r.name, gamesCount: r.n })) },
+      };
+    },
+  );
+
+  app.get(
+    '/api/games/:game',
+    {
+      schema: {
+        tags,
+        summary: 'One game by id or slug',
+        params: obj({ game: str() }),
+        response: { 200: data({ game: gameSchema }), ...errorResponses },
+      },
+    },
+    async (req) => {
+      const { game } = req.params as { game: string };
+      const rows = /^\d+$/.test(game)
+        ? await ctx.db.query<GameRow>(`${GAME_SELECT} WHERE g.id = $1`, [Number(game)])
+        : await ctx.db.query<GameRow>(`${GAME_SELECT} WHERE g.slug = $1`, [game]);
+      const row = rows[0] ?? fail('NOT_FOUND', `No game ${game}`);
+      return { data: { game: gameView(row) } };
+    },
+  );
+
+  app.get(
+    '/api/games/thumbnail/:file',
+    {
+      schema: {
+        tags,
+        summary: 'Generated SVG thumbnail of a game',
+        params: obj({ file: str({ pattern: '^\\d+\\.svg$' }) }),
+        response: { 200: { description: 'SVG image' } },
+      },
+    },
+    async (req, reply) => {
+      const id = Number((req.params as { file: string }).file.replace('.svg', ''));
+      const g = (
+        await ctx.db.query<{ name: string; color1: string; color2: string; symbol: string }>(
+          'SELECT name, color1, color2, symbol FROM games WHERE id = $1',
+          [id],
+        )
+      )[0];
+      if (!g) return fail('NOT_FOUND', `No game ${id}`);
+      reply.header('content-type', 'image/svg+xml').header('cache-control', 'max-age=86400');
+      return `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="400" viewBox="0 0 300 400"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${g.color1}"/><stop offset="1" stop-color="${g.color2}"/></linearGradient></defs><rect width="300" height="400" rx="24" fill="url(#g)"/><text x="150" y="190" font-size="120" text-anchor="middle" dominant-baseline="middle">${svgEsc(g.symbol)}</text><text x="150" y="340" font-family="system-ui, sans-serif" font-size="26" font-weight="700" fill="#fff" text-anchor="middle">${svgEsc(g.name.slice(0, 22))}</text></svg>`;
+    },
+  );
+
+  app.get(
+    '/api/payments/thumbnail/:file',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Generated SVG logo of a payment method',
+        params: obj({ file: str({ pattern: '^\\d+\\.svg$' }) }),
+        response: { 200: { description: 'SVG image' } },
+      },
+    },
+    async (req, reply) => {
+      const id = Number((req.params as { file: string }).file.replace('.svg', ''));
+      const m = (
+        await ctx.db.query<{ name: string }>('SELECT name FROM payment_methods WHERE id = $1', [id])
+      )[0];
+      if (!m) return fail('NOT_FOUND', `No payment method ${id}`);
+      reply.header('content-type', 'image/svg+xml').header('cache-control', 'max-age=86400');
+      return `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="80" viewBox="0 0 160 80"><rect width="160" height="80" rx="12" fill="hsl(${(id * 53) % 360} 60% 40%)"/><text x="80" y="46" font-family="system-ui, sans-serif" font-size="16" font-weight="700" fill="#fff" text-anchor="middle">${svgEsc(m.name.slice(0, 16))}</text></svg>`;
+    },
+  );
+
+  app.get(
+    '/api/bonuses/banner/:file',
+    {
+      schema: {
+        tags: ['bonus'],
+        summary: 'Generated SVG bonus banner',
+        params: obj({ file: str({ pattern: '^\\d+\\.svg$' }) }),
+        response: { 200: { description: 'SVG image' } },
+      },
+    },
+    async (req, reply) => {
+      const hue = Number((req.params as { file: string }).file.replace('.svg', '')) % 360;
+      reply.header('content-type', 'image/svg+xml').header('cache-control', 'max-age=86400');
+      return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="240" viewBox="0 0 600 240"><defs><linearGradient id="b" x1="0" x2="1"><stop offset="0" stop-color="hsl(${hue} 70% 35%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360} 80% 55%)"/></linearGradient></defs><rect width="600" height="240" rx="20" fill="url(#b)"/><text x="520" y="150" font-size="110" text-anchor="middle">🎁</text></svg>`;
+    },
+  );
+
+  app.post(
+    '/api/user/game-launch',
+    {
+      schema: {
+        tags,
+        summary: 'Launch a game: returns the URL to frame (demo mode works without a token)',
+        description:
+          'Refusals: NOT_FOUND, DEMO_NOT_AVAILABLE, GAME_COUNTRY_RESTRICTED, SELF_EXCLUDED, 403 without a token for real play.',
+        security: bearer,
+        body: body({ gameId: int({ minimum: 1 }), demo: bool({ default: false }), locale: str() }, [
+          'gameId',
+        ]),
+        response: {
+          200: data({ url: str(), sessionId: str(), demo: bool(), game: gameSchema }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (req) => {
+      const b = req.body as { gameId: number; demo: boolean };
+      const game = await gameById(ctx.db, b.gameId);
+      let user: UserRow | undefined;
+      if (b.demo) {
+        if (!game.has_demo)
+          return fail('DEMO_NOT_AVAILABLE', 'Demo is not available for this game', 'gameId');
+        user = (await optionalSession(ctx, req))?.user;
+      } else {
+        user = (await requireSession(ctx, req)).user;
+        refuseIfSelfExcluded(ctx, user);
+      }
+      const country = user?.country_code ?? callerCountry(ctx, req);
+      if (
+        game.restricted_countries.includes(country) ||
+        game.restricted_countries.includes(callerCountry(ctx, req))
+      )
+        return fail('GAME_COUNTRY_RESTRICTED', 'This game is not available in your country', 'gameId', {
+          country,
+        });
+      const id = randomId(16);
+      await ctx.db.query(
+        'INSERT INTO game_sessions (id, user_id, game_id, demo, currency_code, demo_balance, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+        [
+          id,
+          user?.id ?? null,
+          game.id,
+          b.demo,
+          user?.currency_code ?? 'EUR',
+          b.demo ? 1000 : 0,
+          ctx.clock.now(),
+        ],
+      );
+      if (user && !b.demo)
+        await ctx.db.query(
+          'INSERT INTO recent_games (user_id, game_id, played_at) VALUES ($1, $2, $3) ON CONFLICT (user_id, game_id) DO UPDATE SET played_at = $3',
+          [user.id, game.id, ctx.clock.now()],
+        );
+      return {
+        data: {
+          url: `${baseUrl(ctx, req)}/demo-game/${id}`,
+          sessionId: id,
+          demo: b.demo,
+          game: gameView(game),
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/demo-game/:sessionId',
+    {
+      schema: {
+        tags,
+        summary: 'The demo slot (HTML5 page, framed by the game page)',
+        params: obj({ sessionId: str() }),
+        response: { 200: { description: 'HTML page' } },
+      },
+    },
+    async (req, reply) => {
+      const { sessionId } = req.params as { sessionId: string };
+      const s = (
+        await ctx.db.query<{ game_id: number; demo: boolean; currency_code: string }>(
+          'SELECT game_id, demo, currency_code FROM game_sessions WHERE id = $1',
+          [sessionId],
+        )
+      )[0];
+      if (!s) return fail('NOT_FOUND', 'Unknown game session');
+      const game = await gameById(ctx.db, s.game_id);
+      reply.header('content-type', 'text/html; charset=utf-8');
+      return demoGamePage({
+        sessionId,
+        gameName: game.name,
+        minBet: game.min_bet,
+        maxBet: game.max_bet,
+        currency: s.currency_code,
+        demo: s.demo,
+      });
+    },
+  );
+
+  app.post(
+    '/api/demo-game/spin',
+    {
+      schema: {
+        tags,
+        summary:
+          'Spin the demo slot: places the bet, moves the balance, writes the bet feed, emits debit/credit',
+        description:
+          'Authenticated by the game session id. Refusals: BET_OUT_OF_RANGE, MAX_BET_LIMIT_REACHED (player max bet, or the bonus bet limit with details.bonus), daily/weekly/monthly BetLimit and LossLimit, INSUFFICIENT_FUNDS, BONUS_GAME_INELIGIBLE, SELF_EXCLUDED.',
+        body: body(
+          {
+            sessionId: str({ minLength: 1 }),
+            bet: num({ exclusiveMinimum: 0 }),
+            freeSpin: bool({ default: false }),
+          },
+          ['sessionId', 'bet'],
+        ),
+        response: {
+          200: data({
+            reels: arr(str()),
+            bet: num(),
+            win: num(),
+            multiplier: num(),
+            balance: num(),
+            bonusBalance: num(),
+            freeSpinsLeft: int(),
+            betId: int(),
+          }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (req) => {
+      const b = req.body as { sessionId: string; bet: number; freeSpin: boolean };
+      const s = (
+        await ctx.db.query<{
+          id: string;
+          user_id: number | null;
+          game_id: number;
+          demo: boolean;
+          demo_balance: number;
+          currency_code: string;
+        }>('SELECT * FROM game_sessions WHERE id = $1', [b.sessionId])
+      )[0];
+      if (!s) return fail('UNAUTHORIZED', 'Unknown game session');
+      const game = await gameById(ctx.db, s.game_id);
+      const bet = round2(b.bet);
+      if (bet < game.min_bet || bet > game.max_bet)
+        return fail(
+          'BET_OUT_OF_RANGE',
+          `The bet must be between ${game.min_bet} and ${game.max_bet}`,
+          'bet',
+          { minBet: game.min_bet, maxBet: game.max_bet },
+        );
+      const reels = [0, 1, 2].map(() => REELS[randomInt(REELS.length)] as string);
+      const multiplier =
+        reels[0] === reels[1] && reels[1] === reels[2]
+          ? (PAYS[reels[0] as string] ?? 0)
+          : reels.filter((r) => r === '🍒').length === 2
+            ? 2
+            : 0;
+      const win = round2(bet * multiplier);
+      if (s.demo || !s.user_id) {
+        if (s.demo_balance < bet) return fail('INSUFFICIENT_FUNDS', 'Insufficient demo balance', 'bet');
+        const rows = await ctx.db.query<{ demo_balance: number }>(
+          'UPDATE game_sessions SET demo_balance = demo_balance - $2 + $3 WHERE id = $1 RETURNING demo_balance',
+          [s.id, bet, win],
+        );
+        return {
+          data: {
+            reels,
+            bet,
+            win,
+            multiplier,
+            balance: round2(rows[0]?.demo_balance ?? 0),
+            bonusBalance: 0,
+            freeSpinsLeft: 0,
+            betId: 0,
+          },
+        };
+      }
+      const userId = s.user_id;
+      const out = await ctx.db.tx(async (q) => {
+        const u = await lockUser(q, userId);
+        if (isSelfExcluded(u, ctx.clock.now())) refuseIfSelfExcluded(ctx, u);
+        const now = ctx.clock.now();
+        const bonuses = await activeBonuses(q, u.id);
+        const bonus = bonuses.find((x) => x.slot === 'bonus');
+        const spins = bonuses.find((x) => x.slot === 'freespins');
+        const useSpin = b.freeSpin && spins && spins.b.game_id === game.id && spins.ub.free_spins_left > 0;
+        if (b.freeSpin && !useSpin) fail('VALIDATION_ERROR', 'No free spins for this game', 'freeSpin');
+        if (!useSpin) {
+          const lim = await q.query<{ type: string; period: number; amount: number }>(
+            'SELECT type, period, amount FROM limits WHERE user_id = $1',
+            [u.id],
+          );
+          const maxBet = lim.find((l) => l.type === 'maxBet');
+          if (maxBet && bet > maxBet.amount)
+            fail('MAX_BET_LIMIT_REACHED', 'This bet is above your maximum bet limit', 'bet', {
+              limit: maxBet.amount,
+              bet,
+            });
+          if (bonus && bet > BONUS_MAX_BET)
+            fail('MAX_BET_LIMIT_REACHED', 'Oops, Bonus Bet Limit Breach', 'bet', {
+              bonus: true,
+              limit: BONUS_MAX_BET,
+              bet,
+            });
+          for (const l of lim.filter((x) => x.type === 'bet' || x.type === 'loss')) {
+            const agg = (
+              await q.query<{ bets: number; wins: number }>(
+                'SELECT coalesce(sum(amount), 0)::float8 AS bets, coalesce(sum(win), 0)::float8 AS wins FROM bets WHERE user_id = $1 AND created_at >= $2',
+                [u.id, periodStart(now, l.period)],
+              )
+            )[0] ?? { bets: 0, wins: 0 };
+            const used = l.type === 'bet' ? agg.bets : agg.bets - agg.wins;
+            const period = ['daily', 'weekly', 'monthly'][l.period] as string;
+            if (used + bet > l.amount)
+              fail(
+                `${period}${l.type === 'bet' ? 'BetLimit' : 'LossLimit'}` as 'dailyBetLimit',
+                `Your ${period} ${l.type} limit is reached`,
+                'bet',
+                { limit: l.amount, used: round2(used), bet },
+              );
+          }
+        }
+        const wallet = await primaryWallet(q, u.id, true);
+        let fromBonus = false;
+        if (!useSpin) {
+          if (wallet.balance >= bet) {
+            await q.query(
+              'UPDATE wallets SET balance = round((balance - $2)::numeric, 8)::float8 WHERE user_id = $1 AND is_primary',
+              [u.id, bet],
+            );
+          } else if (bonus && wallet.bonus_balance >= bet) {
+            if (!game.bonus_eligible)
+              fail('BONUS_GAME_INELIGIBLE', 'Bonus money cannot be played on this game', 'bet');
+            fromBonus = true;
+            await q.query(
+              'UPDATE wallets SET bonus_balance = round((bonus_balance - $2)::numeric, 8)::float8 WHERE user_id = $1 AND is_primary',
+              [u.id, bet],
+            );
+          } else fail('INSUFFICIENT_FUNDS', 'Insufficient balance', 'bet', { balance: wallet.balance });
+        }
+        if (win > 0)
+          await q.query(
+            `UPDATE wallets SET ${fromBonus ? 'bonus_balance = bonus_balance' : 'balance = balance'} + $2 WHERE user_id = $1 AND is_primary`,
+            [u.id, win],
+          );
+        let freeSpinsLeft = spins?.ub.free_spins_left ?? 0;
+        if (useSpin && spins) {
+          freeSpinsLeft -= 1;
+          await q.query(
+            'UPDATE user_bonuses SET free_spins_left = $2, converted_amount = converted_amount + $3 WHERE id = $1',
+            [spins.ub.id, freeSpinsLeft, win],
+          );
+          if (freeSpinsLeft === 0) {
+            await q.query("UPDATE user_bonuses SET status = 'completed' WHERE id = $1", [spins.ub.id]);
+            await q.query("DELETE FROM user_active_bonus_slots WHERE user_id = $1 AND slot = 'freespins'", [
+              u.id,
+            ]);
+          }
+        } else {
+          await q.query(
+            'UPDATE users SET total_spend = total_spend + $2, deposit_wager_left = greatest(0, deposit_wager_left - $2), loyalty_points = loyalty_points + $3 WHERE id = $1',
+            [u.id, bet, Math.floor(bet)],
+          );
+          if (bonus) {
+            const wagered = bonus.ub.wagered + bet;
+            await q.query('UPDATE user_bonuses SET wagered = $2 WHERE id = $1', [bonus.ub.id, wagered]);
+            if (wagered >= bonus.ub.wager_required) {
+              const w = await primaryWallet(q, u.id);
+              await q.query(
+                "UPDATE user_bonuses SET status = 'completed', converted_amount = $2 WHERE id = $1",
+                [bonus.ub.id, w.bonus_balance],
+              );
+              await q.query(
+                'UPDATE wallets SET balance = balance + bonus_balance, bonus_balance = 0 WHERE user_id = $1 AND is_primary',
+                [u.id],
+              );
+              await q.query("DELETE FROM user_active_bonus_slots WHERE user_id = $1 AND slot = 'bonus'", [
+                u.id,
+              ]);
+            }
+          }
+          // Rakeback accrues on today's calendar day: 1% of the stake.
+          const rb = await rakebackBonusId(q);
+          await q.query(
+            `INSERT INTO rakeback_days (user_id, bonus_id, claim_date, amount) VALUES ($1, $2, $3, $4)
+             ON CONFLICT (user_id, bonus_id, claim_date) DO UPDATE SET amount = round((rakeback_days.amount + $4)::numeric, 2)::float8 WHERE rakeback_days.paid_at IS NULL`,
+            [u.id, rb, dayInZone(now), round2(bet * 0.01)],
+          );
+        }
+        const stake = useSpin ? 0 : bet;
+        const nickname = u.ghost_mode ? 'Hidden' : (u.nickname ?? u.username);
+        const betRow = (
+          await q.query<{ id: number }>(
+            'INSERT INTO bets (user_id, nickname, game_id, amount, win, multiplier, currency_code, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id',
+            [u.id, nickname, game.id, stake, win, multiplier, u.currency_code, now],
+          )
+        )[0] as { id: number };
+        if (stake > 0)
+          await addTransaction(q, ctx, {
+            userId: u.id,
+            type: 'bet',
+            status: 'completed',
+            amount: stake,
+            currency: u.currency_code,
+            details: { gameId: game.id, betId: betRow.id, fromBonus },
+          });
+        if (win > 0)
+          await addTransaction(q, ctx, {
+            userId: u.id,
+            type: 'win',
+            status: 'completed',
+            amount: win,
+            currency: u.currency_code,
+            details: { gameId: game.id, betId: betRow.id, fromBonus },
+          });
+        await q.query(
+          'INSERT INTO recent_games (user_id, game_id, played_at) VALUES ($1, $2, $3) ON CONFLICT (user_id, game_id) DO UPDATE SET played_at = $3',
+          [u.id, game.id, now],
+        );
+        // Tournaments and races running now on this game: score is the turnover.
+        await q.query(
+          `INSERT INTO tournament_entries (tournament_id, player_key, user_id, nickname, score)
+           SELECT id, 'user:' || $1, $1, $2, $3 FROM tournaments WHERE starts_at <= $4 AND ends_at > $4 AND game_ids @> to_jsonb($5::int) AND min_bet <= $3
+           ON CONFLICT (tournament_id, player_key) DO UPDATE SET score = tournament_entries.score + $3, nickname = $2`,
+          [u.id, nickname, stake, now, game.id],
+        );
+        const after = await primaryWallet(q, u.id);
+        return { after, freeSpinsLeft, betId: betRow.id, nickname, stake };
+      });
+      const balance = round8(out.after.balance);
+      ctx.realtime.emitToUser(userId, 'debit', {
+        win: out.stake,
+        amount: out.stake,
+        balance,
+        gameId: game.id,
+        betId: out.betId,
+        currencyCode: s.currency_code,
+      });
+      if (win > 0)
+        ctx.realtime.emitToUser(userId, 'credit', {
+          win,
+          amount: win,
+          multiplier,
+          balance,
+          gameId: game.id,
+          betId: out.betId,
+          currencyCode: s.currency_code,
+        });
+      ctx.realtime.broadcast('bet', {
+        betId: out.betId,
+        nickname: out.nickname,
+        gameId: game.id,
+        gameName: game.name,
+        amount: out.stake,
+        win,
+        multiplier,
+        currencyCode: s.currency_code,
+      });
+      return {
+        data: {
+          reels,
+          bet,
+          win,
+          multiplier,
+          balance,
+          bonusBalance: round8(out.after.bonus_balance),
+          freeSpinsLeft: out.freeSpinsLeft,
+          betId: out.betId,
+        },
+      };
+    },
+  );
+
+  // ---- favourites and recent games ----
+  const gameListAnswer = data({ games: list(gameSchema) });
+  app.get(
+    '/api/user/favourites',
+    {
+      schema: {
+        tags,
+        summary: "The player's favourite games",
+        security: bearer,
+        response: { 200: gameListAnswer, ...errorResponses },
+      },
+    },
+    async (req) => {
+      const { user } = await requireSession(ctx, req);
+      const rows = await ctx.db.query<GameRow>(
+        `${GAME_SELECT} JOIN favourites f ON f.game_id = g.id WHERE f.user_id = $1 ORDER BY f.created_at DESC`,
+        [user.id],
+      );
+      return { data: { games: { count: rows.length, rows: rows.map(gameView) } } };
+    },
+  );
+  app.post(
+    '/api/user/favourites',
+    {
+      schema: {
+        tags,
+        summary: 'Add a favourite game',
+        security: bearer,
+        body: body({ gameId: int({ minimum: 1 }) }, ['gameId']),
+        response: { 200: okMessage, ...errorResponses },
+      },
+    },
+    async (req) => {
+      const { user } = await requireSession(ctx, req);
+      const { gameId } = req.body as { gameId: number };
+      await gameById(ctx.db, gameId);
+      await ctx.db.query(
+        'INSERT INTO favourites (user_id, game_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
+        [user.id, gameId, ctx.clock.now()],
+      );
+      return { data: { success: true, message: 'Added to favourites' } };
+    },
+  );
+  app.delete(
+    '/api/user/favourites/:gameId',
+    {
+      schema: {
+        tags,
+        summary: 'Remove a favourite game',
+        security: bearer,
+        params: obj({ gameId: int({ minimum: 1 }) }),
+        response: { 200: okMessage, ...errorResponses },
+      },
+    },
+    async (req) => {
+      const { user } = await requireSession(ctx, req);
+      const { gameId } = req.params as { gameId: number };
+      const rows = await ctx.db.query(
+        'DELETE FROM favourites WHERE user_id = $1 AND game_id = $2 RETURNING game_id',
+        [user.id, gameId],
+      );
+      if (!rows.length) return fail('NOT_FOUND', 'Not a favourite', 'gameId');
+      return { data: { success: true, message: 'Removed from favourites' } };
+    },
+  );
+  app.get(
+    '/api/user/recent-games',
+    {
+      schema: {
+        tags,
+        summary: 'Games the player launched or played recently (last 20)',
+        security: bearer,
+        response: { 200: gameListAnswer, ...errorResponses },
+      },
+    },
+    async (req) => {
+      const { user } = await requireSession(ctx, req);
+      const rows = await ctx.db.query<GameRow>(
+        `${GAME_SELECT} JOIN recent_games r ON r.game_id = g.id WHERE r.user_id = $1 ORDER BY r.played_at DESC LIMIT 20`,
+        [user.id],
+      );
+      return { data: { games: { count: rows.length, rows: rows.map(gameView) } } };
+    },
+  );
+}

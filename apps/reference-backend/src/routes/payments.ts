@@ -1,0 +1,645 @@
+import type { FastifyInstance } from 'fastify';
+import { errorResponses } from '../app.ts';
+import { isSelfExcluded, lockUser, refuseIfSelfExcluded, requireSession, type UserRow } from '../auth.ts';
+import type { Ctx } from '../context.ts';
+import { randomId, sha256 } from '../crypto.ts';
+import type { Queryable } from '../db.ts';
+import { fail } from '../errors.ts';
+import { body, bool, data, dateTime, int, list, nullable, num, obj, query, str } from '../schema.ts';
+import { activeBonuses, addTransaction, moveBalance, primaryWallet } from '../services.ts';
+import {
+  type PaymentRow,
+  paymentVisible,
+  restrictedByTag,
+  type TxRow,
+  transactionSchema,
+  txView,
+} from '../views.ts';
+import { activateBonus } from './bonus.ts';
+import { bearer, brandOf, brandSettings, callerCountry, round2, round8 } from './common.ts';
+
+const OUTCOMES = ['success', 'pending', 'failed', 'decline', 'cancel', 'return', '3ds'] as const;
+type Outcome = (typeof OUTCOMES)[number];
+
+function luhn(number: string): boolean {
+  let sum = 0;
+  let double = false;
+  for (let i = number.length - 1; i >= 0; i--) {
+    let d = Number(number[i]);
+    if (double) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+    double = !double;
+  }
+  return number.length >= 12 && sum % 10 === 0;
+}
+
+async function method(q: Queryable, id: number): Promise<PaymentRow> {
+  return (
+    (await q.query<PaymentRow>('SELECT * FROM payment_methods WHERE id = $1', [id]))[0] ??
+    fail('GLOBAL_ERROR', 'This payment method is not available', 'paymentMethodId')
+  );
+}
+
+/** Sum of deposits (completed or in progress) since a moment. */
+async function depositedSince(q: Queryable, userId: number, since: Date): Promise<number> {
+  const rows = await q.query<{ s: number }>(
+    "SELECT coalesce(sum(amount), 0)::float8 AS s FROM transactions WHERE user_id = $1 AND type = 'deposit' AND status IN ('completed', 'pending', 'processing') AND created_at >= $2",
+    [userId, since],
+  );
+  return rows[0]?.s ?? 0;
+}
+
+export function periodStart(now: Date, period: number): Date {
+  const d = new Date(`${now.toISOString().slice(0, 10)}T00:00:00Z`);
+  if (period === 1) d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7));
+  if (period === 2) d.setUTCDate(1);
+  return d;
+}
+
+async function completeDeposit(
+  q: Queryable,
+  ctx: Ctx,
+  user: UserRow,
+  txId: number,
+  amount: number,
+): Promise<number> {
+  await q.query("UPDATE transactions SET status = 'completed', updated_at = $2 WHERE id = $1", [
+    txId,
+    ctx.clock.now(),
+  ]);
+  await q.query(
+    'UPDATE users SET deposit_count = deposit_count + 1, total_deposit = total_deposit + $2, deposit_wager_left = deposit_wager_left + $2 WHERE id = $1',
+    [user.id, amount],
+  );
+  return moveBalance(q, user.id, amount);
+}
+
+export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
+  const tags = ['payments'];
+  const depositAnswer = data({
+    transactionId: str(),
+    status: str({ enum: ['completed', 'pending', 'processing', 'failed', 'rejected', 'cancelled'] }),
+    outcome: str({ enum: [...OUTCOMES] }),
+    amount: num(),
+    currencyCode: str(),
+    balance: num(),
+    redirectUrl: nullable(str()),
+    threeDS: nullable(obj({ acsUrl: str(), PaReq: str(), MD: str() })),
+  });
+
+  app.post(
+    '/api/user/deposit',
+    {
+      schema: {
+        tags,
+        summary:
+          'Deposit with a payment method; outcomes success, pending, failed, decline, cancel, return, or 3DS',
+        description:
+          'The outcome is `simulate` when given; else card 4000000000003220 asks for 3DS, 4000000000000002 declines, anything else succeeds. Refusals: SELF_EXCLUDED, AMOUNT_BELOW_ZERO, GLOBAL_ERROR, DEPOSIT_COUNTRY_BLOCK, PAYMENT_SERVICE_ERROR, REQUIRED_EMAIL_VERIFICATION, PHONE_ERROR, PAYMENT_PROVIDER_LIMIT_THRESHOLD (details.min/max), PAYMENT_LIMIT_THRESHOLD (player deposit limit), and the bonus activation codes when bonusId is sent. failed and decline emit the socket event failedDeposit { method }.',
+        security: bearer,
+        body: body(
+          {
+            paymentMethodId: int({ minimum: 1 }),
+            amount: num(),
+            currencyCode: str(),
+            bonusId: nullable(int({ minimum: 1 })),
+            phone: str(),
+            network: str(),
+            simulate: str({ enum: [...OUTCOMES] }),
+            card: obj(
+              {
+                number: str({ pattern: '^[0-9 ]{12,23}$' }),
+                holder: str({ minLength: 1, maxLength: 255 }),
+                expiry: str({ pattern: '^(0[1-9]|1[0-2])/\\d{2}$' }),
+                cvc: str({ pattern: '^\\d{3}$' }),
+              },
+              ['number', 'holder', 'expiry', 'cvc'],
+              { additionalProperties: false },
+            ),
+          },
+          ['paymentMethodId', 'amount'],
+        ),
+        response: { 200: depositAnswer, ...errorResponses },
+      },
+    },
+    async (req) => {
+      const { user } = await requireSession(ctx, req);
+      const b = req.body as {
+        paymentMethodId: number;
+        amount: number;
+        currencyCode?: string;
+        bonusId?: number | null;
+        phone?: string;
+        simulate?: Outcome;
+        card?: { number: string; expiry: string };
+      };
+      refuseIfSelfExcluded(ctx, user);
+      if (!(b.amount > 0)) return fail('AMOUNT_BELOW_ZERO', 'The amount must be above 0', 'amount');
+      const m = await method(ctx.db, b.paymentMethodId);
+      if (!m.is_active || !m.deposit_exist)
+        return fail('GLOBAL_ERROR', 'This payment method is not available', 'paymentMethodId');
+      const settings = await brandSettings(ctx, brandOf(ctx, req).id);
+      const excluded = (settings.excludedCountryCodeList as string[] | undefined) ?? [];
+      const country = user.country_code ?? callerCountry(ctx, req);
+      const blocked =
+        excluded.includes(callerCountry(ctx, req)) ||
+        (m.allowed_countries.length > 0 && !m.allowed_countries.includes(country)) ||
+        m.restricted_countries.includes(country) ||
+        restrictedByTag(m, user.tags).includes(country);
+      if (blocked)
+        return fail(
+          'DEPOSIT_COUNTRY_BLOCK',
+          'Deposits with this method are not available in your country',
+          'paymentMethodId',
+          { country },
+        );
+      const currency = b.currencyCode ?? user.currency_code;
+      if (
+        (m.allowed_currencies.length && !m.allowed_currencies.includes(currency)) ||
+        m.restricted_currencies.includes(currency)
+      )
+        return fail('PAYMENT_SERVICE_ERROR', 'The service does not support this currency', 'currencyCode', {
+          currency,
+        });
+      if (!paymentVisible(m, { email: user.email, tags: user.tags }))
+        return fail('GLOBAL_ERROR', 'This payment method is not available', 'paymentMethodId');
+      if (m.requires_email_verification && !user.is_email_verified)
+        return fail('REQUIRED_EMAIL_VERIFICATION', 'Verify your e-mail before depositing with this method');
+      if (m.requires_phone && (b.phone ?? user.phone ?? '').replace(/\D/g, '').length < 6)
+        return fail(
+          'PHONE_ERROR',
+          'Phone number is too short. It must be at least 6 characters long.',
+          'phone',
+        );
+      if (b.amount < m.min_amount || b.amount > m.max_amount)
+        return fail(
+          'PAYMENT_PROVIDER_LIMIT_THRESHOLD',
+          `The amount must be between ${m.min_amount} and ${m.max_amount}`,
+          'amount',
+          { min: m.min_amount, max: m.max_amount },
+        );
+      let outcome: Outcome = b.simulate ?? 'success';
+      if (m.is_card_form) {
+        if (!b.card)
+          return fail('VALIDATION_ERROR', 'body field "card" is required for card payments', 'card');
+        const number = b.card.number.replace(/\s/g, '');
+        if (!luhn(number)) return fail('VALIDATION_ERROR', 'Invalid card number', 'card.number');
+        const [mm, yy] = b.card.expiry.split('/').map(Number) as [number, number];
+        const now = ctx.clock.now();
+        if (
+          2000 + yy < now.getUTCFullYear() ||
+          (2000 + yy === now.getUTCFullYear() && mm < now.getUTCMonth() + 1)
+        )
+          return fail('VALIDATION_ERROR', 'Expiry date is in the past', 'card.expiry');
+        if (!b.simulate && number === '4000000000003220') outcome = '3ds';
+        if (!b.simulate && number === '4000000000000002') outcome = 'decline';
+      }
+      const front = ctx.config.frontendUrl;
+      const result = await ctx.db.tx(async (q) => {
+        const u = await lockUser(q, user.id);
+        const limits = await q.query<{ period: number; amount: number }>(
+          "SELECT period, amount FROM limits WHERE user_id = $1 AND type = 'deposit' ORDER BY period",
+          [u.id],
+        );
+        for (const l of limits) {
+          const used = await depositedSince(q, u.id, periodStart(ctx.clock.now(), l.period));
+          if (used + b.amount > l.amount)
+            fail(
+              'PAYMENT_LIMIT_THRESHOLD',
+              'Your deposit limit is reached; try again when the period renews',
+              'amount',
+              {
+                period: ['daily', 'weekly', 'monthly'][l.period],
+                limit: l.amount,
+                used: round2(used),
+              },
+            );
+        }
+        const status = {
+          success: 'processing',
+          pending: 'pending',
+          '3ds': 'processing',
+          failed: 'failed',
+          decline: 'rejected',
+          cancel: 'cancelled',
+          return: 'cancelled',
+        }[outcome];
+        const tx = await addTransaction(q, ctx, {
+          userId: u.id,
+          type: 'deposit',
+          status,
+          amount: b.amount,
+          currency,
+          methodId: m.id,
+          details: { outcome, bonusId: b.bonusId ?? null },
+        });
+        let balance = (await primaryWallet(q, u.id)).balance;
+        let threeDS: { acsUrl: string; PaReq: string; MD: string } | null = null;
+        let finalStatus = status;
+        if (outcome === 'success') {
+          balance = await completeDeposit(q, ctx, u, tx.id, b.amount);
+          finalStatus = 'completed';
+          if (b.bonusId)
+            await activateBonus(q, ctx, { ...u, deposit_count: u.deposit_count + 1 }, b.bonusId, {
+              depositAmount: b.amount,
+              viaDeposit: true,
+            });
+        } else if (outcome === '3ds') {
+          const md = randomId(12);
+          const paReq = sha256(`${tx.uuid}:${md}`).slice(0, 32);
+          await q.query('INSERT INTO three_ds (md, transaction_id, pa_req) VALUES ($1, $2, $3)', [
+            md,
+            tx.id,
+            paReq,
+          ]);
+          threeDS = { acsUrl: `/api/payments/3ds/acs?MD=${md}&PaReq=${paReq}`, PaReq: paReq, MD: md };
+        }
+        return { tx, balance, threeDS, finalStatus };
+      });
+      if (outcome === 'failed' || outcome === 'decline')
+        ctx.realtime.emitToUser(user.id, 'failedDeposit', {
+          method: m.name,
+          methodId: m.id,
+          transactionId: result.tx.uuid,
+          outcome,
+        });
+      const modal = {
+        success: 'deposit-success',
+        pending: 'deposit-pending',
+        failed: 'deposit-failed',
+        decline: 'deposit-decline',
+        cancel: 'deposit-cancel',
+        return: 'deposit-return',
+        '3ds': null,
+      }[outcome];
+      return {
+        data: {
+          transactionId: result.tx.uuid,
+          status: result.finalStatus,
+          outcome,
+          amount: b.amount,
+          currencyCode: currency,
+          balance: result.balance,
+          redirectUrl: modal ? `${front}/deposit?modal=${modal}&met=${encodeURIComponent(m.name)}` : null,
+          threeDS: result.threeDS,
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/api/payments/3ds/acs',
+    {
+      schema: {
+        tags,
+        summary: 'Demo 3DS page: a button that returns to the front end with the authentication data',
+        querystring: query({ MD: str(), PaReq: str() }, ['MD', 'PaReq']),
+        response: { 200: { description: 'HTML page', type: 'string' } },
+      },
+    },
+    async (req, reply) => {
+      const { MD, PaReq } = req.query as { MD: string; PaReq: string };
+      const back = `${ctx.config.frontendUrl}/deposit?modal=deposit-3ds-success&MD=${encodeURIComponent(MD)}&PaReq=${encodeURIComponent(PaReq)}`;
+      reply.header('content-type', 'text/html; charset=utf-8');
+      return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>3-D Secure</title></head><body style="font-family:system-ui;padding:2rem"><h1>3-D Secure check</h1><p>Demo bank: confirm the payment.</p><a href="${back}">Confirm</a></body></html>`;
+    },
+  );
+
+  app.post(
+    '/api/user/3ds-webhook',
+    {
+      schema: {
+        tags,
+        summary: '3DS return: completes the deposit (once; a repeat answers alreadyProcessed)',
+        body: body({ PaReq: str({ minLength: 1 }), MD: str({ minLength: 1 }) }, ['PaReq', 'MD']),
+        response: {
+          200: data({ transactionId: str(), status: str(), alreadyProcessed: bool(), balance: num() }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (req) => {
+      const { PaReq, MD } = req.body as { PaReq: string; MD: string };
+      return ctx.db.tx(async (q) => {
+        const row = (
+          await q.query<{ transaction_id: number; pa_req: string; completed_at: Date | null }>(
+            'SELECT * FROM three_ds WHERE md = $1 FOR UPDATE',
+            [MD],
+          )
+        )[0];
+        if (!row || row.pa_req !== PaReq)
+          return fail('TRANSACTION_FAILED', 'Unknown 3DS authentication', 'MD');
+        const tx = (
+          await q.query<TxRow & { user_id: number }>('SELECT * FROM transactions WHERE id = $1', [
+            row.transaction_id,
+          ])
+        )[0] as TxRow & { user_id: number };
+        const user = await lockUser(q, tx.user_id);
+        if (row.completed_at)
+          return {
+            data: {
+              transactionId: tx.uuid,
+              status: tx.status,
+              alreadyProcessed: true,
+              balance: (await primaryWallet(q, user.id)).balance,
+            },
+          };
+        await q.query('UPDATE three_ds SET completed_at = $2 WHERE md = $1', [MD, ctx.clock.now()]);
+        const balance = await completeDeposit(q, ctx, user, tx.id, tx.amount);
+        const bonusId = (tx.details as { bonusId?: number | null }).bonusId;
+        if (bonusId)
+          await activateBonus(q, ctx, { ...user, deposit_count: user.deposit_count + 1 }, bonusId, {
+            depositAmount: tx.amount,
+            viaDeposit: true,
+          });
+        return { data: { transactionId: tx.uuid, status: 'completed', alreadyProcessed: false, balance } };
+      });
+    },
+  );
+
+  const withdrawBody = body(
+    {
+      paymentMethodId: int({ minimum: 1 }),
+      amount: num(),
+      network: str(),
+      address: str({ maxLength: 200 }),
+      accountName: str({ maxLength: 255 }),
+      accountNumber: str({ maxLength: 64 }),
+      bankCode: str({ minLength: 8, maxLength: 15 }),
+      bankName: str({ maxLength: 255 }),
+      email: str(),
+      upiId: str(),
+    },
+    ['paymentMethodId', 'amount'],
+  );
+
+  const checkWithdrawal = async (
+    q: Queryable,
+    user: UserRow,
+    b: { paymentMethodId: number; amount: number; network?: string; address?: string },
+  ) => {
+    if (!(b.amount > 0)) return fail('AMOUNT_BELOW_ZERO', 'Please enter your withdraw amount', 'amount');
+    const m = await method(q, b.paymentMethodId);
+    if (!m.withdrawal_exist)
+      return fail('GLOBAL_ERROR', 'Withdrawals with this method are not available', 'paymentMethodId');
+    if (!user.is_email_verified)
+      return fail('REQUIRED_EMAIL_VERIFICATION', 'Verify your e-mail before withdrawing');
+    if (user.deposit_count === 0)
+      return fail('DEPOSIT_REQUIRED', 'Make at least one deposit before withdrawing');
+    const active = await activeBonuses(q, user.id);
+    const bonus = active.find((a) => a.slot === 'bonus');
+    if (bonus)
+      return fail('ACTIVE_BONUS', 'Withdrawal is not allowed while a bonus is active', undefined, {
+        bonusId: bonus.b.id,
+      });
+    if (user.deposit_wager_left > 0)
+      return fail('WAGERING_NOT_COMPLETE', 'Wager your deposits before withdrawing', undefined, {
+        wagerLeft: round2(user.deposit_wager_left),
+      });
+    if (m.is_crypto) {
+      if (!b.network || !m.networks.some((n) => n.code === b.network))
+        return fail('VALIDATION_ERROR', 'Please select network', 'network');
+      if (!b.address) return fail('VALIDATION_ERROR', 'Please enter wallet address', 'address');
+    }
+    if (b.amount < m.min_amount || b.amount > m.max_amount)
+      return fail(
+        'PAYMENT_PROVIDER_LIMIT_THRESHOLD',
+        `The amount must be between ${m.min_amount} and ${m.max_amount}`,
+        'amount',
+        { min: m.min_amount, max: m.max_amount },
+      );
+    const wallet = await primaryWallet(q, user.id);
+    const fee = round8((b.amount * m.fee_percent) / 100);
+    if (wallet.balance < b.amount)
+      return fail('INSUFFICIENT_FUNDS', 'Insufficient balance', 'amount', { balance: wallet.balance });
+    return { m, fee, wallet };
+  };
+
+  app.post(
+    '/api/user/withdraw/calculate',
+    {
+      schema: {
+        tags,
+        summary: 'Calculate a withdrawal (fee, net amount) without moving money',
+        description:
+          'Refusals: AMOUNT_BELOW_ZERO, GLOBAL_ERROR, REQUIRED_EMAIL_VERIFICATION, DEPOSIT_REQUIRED, ACTIVE_BONUS, WAGERING_NOT_COMPLETE, VALIDATION_ERROR (network/address for crypto), PAYMENT_PROVIDER_LIMIT_THRESHOLD, INSUFFICIENT_FUNDS. Self-excluded players may withdraw.',
+        security: bearer,
+        body: withdrawBody,
+        response: {
+          200: data({
+            amount: num(),
+            fee: num(),
+            netAmount: num(),
+            currencyCode: str(),
+            balanceAfter: num(),
+          }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (req) => {
+      const { user } = await requireSession(ctx, req);
+      const b = req.body as { paymentMethodId: number; amount: number; network?: string; address?: string };
+      const { fee, wallet } = await checkWithdrawal(ctx.db, user, b);
+      return {
+        data: {
+          amount: b.amount,
+          fee,
+          netAmount: round8(b.amount - fee),
+          currencyCode: wallet.currency_code,
+          balanceAfter: round8(wallet.balance - b.amount),
+        },
+      };
+    },
+  );
+
+  app.post(
+    '/api/user/withdraw/confirm',
+    {
+      schema: {
+        tags,
+        summary:
+          'Confirm a withdrawal: the amount leaves the balance, the transaction is pending review (up to 24 hours)',
+        security: bearer,
+        body: withdrawBody,
+        response: {
+          200: data({
+            transactionId: str(),
+            status: str(),
+            amount: num(),
+            fee: num(),
+            netAmount: num(),
+            balance: num(),
+          }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (req) => {
+      const { user } = await requireSession(ctx, req);
+      const b = req.body as { paymentMethodId: number; amount: number; network?: string; address?: string };
+      return ctx.db.tx(async (q) => {
+        const u = await lockUser(q, user.id);
+        const { m, fee } = await checkWithdrawal(q, u, b);
+        const balance = await moveBalance(q, u.id, -b.amount);
+        const tx = await addTransaction(q, ctx, {
+          userId: u.id,
+          type: 'withdrawal',
+          status: 'pending',
+          amount: b.amount,
+          fee,
+          currency: u.currency_code,
+          methodId: m.id,
+          details: {
+            network: b.network ?? null,
+            address: b.address ?? null,
+            selfExcluded: isSelfExcluded(u, ctx.clock.now()),
+          },
+        });
+        return {
+          data: {
+            transactionId: tx.uuid,
+            status: 'pending',
+            amount: b.amount,
+            fee,
+            netAmount: round8(b.amount - fee),
+            balance,
+          },
+        };
+      });
+    },
+  );
+
+  app.get(
+    '/api/user/crypto-address',
+    {
+      schema: {
+        tags,
+        summary: 'Top-up address of the player for a crypto currency and network (stable per player)',
+        security: bearer,
+        querystring: query({ currencyCode: str({ minLength: 2 }), network: str({ minLength: 2 }) }, [
+          'currencyCode',
+          'network',
+        ]),
+        response: {
+          200: data({
+            address: str(),
+            network: str(),
+            currencyCode: str(),
+            minDeposit: num(),
+            qrText: str(),
+          }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (req) => {
+      const { user } = await requireSession(ctx, req);
+      refuseIfSelfExcluded(ctx, user);
+      const { currencyCode, network } = req.query as { currencyCode: string; network: string };
+      const methods = await ctx.db.query<PaymentRow>(
+        'SELECT * FROM payment_methods WHERE is_crypto AND is_active',
+      );
+      const net = methods
+        .flatMap((m) => m.networks)
+        .find((n) => n.code === network && n.currencyCode === currencyCode);
+      if (!net) return fail('VALIDATION_ERROR', 'Please select network', 'network', { currencyCode });
+      const h = sha256(`${user.uuid}:${currencyCode}:${network}`);
+      const address =
+        network === 'TRC20'
+          ? `T${h.slice(0, 33)}`
+          : network === 'BTC'
+            ? `bc1q${h.slice(0, 38)}`
+            : `0x${h.slice(0, 40)}`;
+      await ctx.db.query(
+        'INSERT INTO crypto_addresses (user_id, currency_code, network, address, created_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING',
+        [user.id, currencyCode, network, address, ctx.clock.now()],
+      );
+      const stored = (
+        await ctx.db.query<{ address: string }>(
+          'SELECT address FROM crypto_addresses WHERE user_id = $1 AND currency_code = $2 AND network = $3',
+          [user.id, currencyCode, network],
+        )
+      )[0];
+      const addr = stored?.address ?? address;
+      return {
+        data: {
+          address: addr,
+          network,
+          currencyCode,
+          minDeposit: net.minDeposit,
+          qrText: `${currencyCode.toLowerCase()}:${addr}`,
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/api/user/transactions',
+    {
+      schema: {
+        tags,
+        summary: "The player's transactions, newest first",
+        security: bearer,
+        querystring: query({
+          pageNo: int({ minimum: 1, default: 1 }),
+          limit: int({ minimum: 1, maximum: 100, default: 20 }),
+          type: str({
+            enum: ['deposit', 'withdrawal', 'bet', 'win', 'bonus', 'rakeback', 'coupon', 'accumulator'],
+          }),
+          status: str({
+            enum: [
+              'processed',
+              'pending',
+              'rejected',
+              'confirmed',
+              'cancelled',
+              'completed',
+              'failed',
+              'processing',
+            ],
+          }),
+          from: dateTime(),
+          to: dateTime(),
+        }),
+        response: { 200: data({ transactions: list(transactionSchema) }), ...errorResponses },
+      },
+    },
+    async (req) => {
+      const { user } = await requireSession(ctx, req);
+      const qs = req.query as {
+        pageNo: number;
+        limit: number;
+        type?: string;
+        status?: string;
+        from?: string;
+        to?: string;
+      };
+      const where = ['user_id = $1'];
+      const params: unknown[] = [user.id];
+      for (const [col, op, value] of [
+        ['type', '=', qs.type],
+        ['status', '=', qs.status],
+        ['created_at', '>=', qs.from],
+        ['created_at', '<=', qs.to],
+      ] as const) {
+        if (value === undefined) continue;
+        params.push(value);
+        where.push(`${col} ${op} $${params.length}`);
+      }
+      const w = where.join(' AND ');
+      const count =
+        (
+          await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM transactions WHERE ${w}`, params)
+        )[0]?.n ?? 0;
+      const rows = await ctx.db.query<TxRow>(
+        `SELECT * FROM transactions WHERE ${w} ORDER BY created_at DESC, id DESC LIMIT ${qs.limit} OFFSET ${(qs.pageNo - 1) * qs.limit}`,
+        params,
+      );
+      return { data: { transactions: { count, rows: rows.map(txView) } } };
+    },
+  );
+}

@@ -1,0 +1,187 @@
+import type { FastifyInstance } from 'fastify';
+import type { Ctx, Fault } from '../context.ts';
+import { fail } from '../errors.ts';
+import { anyObj, arr, body, bool, int, num, obj, str } from '../schema.ts';
+
+/** Test helpers, registered only when CASINO_TEST_MODE=1. */
+export function registerTestRoutes(app: FastifyInstance, ctx: Ctx): void {
+  const tags = ['test mode (CASINO_TEST_MODE=1 only)'];
+  const ok = { 200: anyObj() };
+
+  app.post(
+    '/__test/faults',
+    {
+      schema: {
+        tags,
+        summary: 'Add a fault for a route: latency, status, hang, malformed JSON, dropped sockets',
+        body: body(
+          {
+            route: str({ minLength: 1 }),
+            latencyMs: int({ minimum: 0, maximum: 120000 }),
+            status: int({ minimum: 400, maximum: 599 }),
+            hang: bool(),
+            malformed: bool(),
+            dropSockets: bool(),
+            times: int({ minimum: 1 }),
+          },
+          ['route'],
+        ),
+        response: ok,
+      },
+    },
+    async (req) => {
+      const fault = req.body as Fault;
+      ctx.faults.push({ ...fault });
+      if (fault.dropSockets) {
+        ctx.realtime.refuseConnections = true;
+        ctx.realtime.dropAll();
+      }
+      return { faults: ctx.faults };
+    },
+  );
+  app.get('/__test/faults', { schema: { tags, response: ok } }, async () => ({ faults: ctx.faults }));
+  app.delete(
+    '/__test/faults',
+    { schema: { tags, summary: 'Clear every fault and release hung requests', response: ok } },
+    async () => {
+      ctx.faults.length = 0;
+      ctx.realtime.refuseConnections = false;
+      for (const release of ctx.hung) release();
+      ctx.hung.clear();
+      return { faults: [] };
+    },
+  );
+
+  app.post(
+    '/__test/clock',
+    {
+      schema: {
+        tags,
+        summary: 'Move the server clock (advanceMs) or set it (now)',
+        body: body({ advanceMs: num(), now: str({ format: 'date-time' }) }),
+        response: ok,
+      },
+    },
+    async (req) => {
+      const b = req.body as { advanceMs?: number; now?: string };
+      if (b.now) ctx.clock.set(new Date(b.now));
+      if (b.advanceMs) ctx.clock.advance(b.advanceMs);
+      return { now: ctx.clock.now().toISOString() };
+    },
+  );
+  app.delete('/__test/clock', { schema: { tags, response: ok } }, async () => {
+    ctx.clock.reset();
+    return { now: ctx.clock.now().toISOString() };
+  });
+
+  app.put(
+    '/__test/settings',
+    {
+      schema: {
+        tags,
+        summary: 'Set (or with value null remove) one settings2 key of a brand',
+        body: body({ brand: str(), key: str({ minLength: 1 }), value: {} }, ['brand', 'key', 'value']),
+        response: ok,
+      },
+    },
+    async (req) => {
+      const b = req.body as { brand: string; key: string; value: unknown };
+      if (!ctx.brands.get(b.brand)) return fail('NOT_FOUND', `Unknown brand ${b.brand}`, 'brand');
+      if (b.value === null)
+        await ctx.db.query('DELETE FROM brand_settings WHERE brand = $1 AND key = $2', [b.brand, b.key]);
+      else
+        await ctx.db.query(
+          'INSERT INTO brand_settings (brand, key, value) VALUES ($1, $2, $3) ON CONFLICT (brand, key) DO UPDATE SET value = $3',
+          [b.brand, b.key, JSON.stringify(b.value)],
+        );
+      return { ok: true };
+    },
+  );
+
+  app.post('/__test/reset', { schema: { tags, summary: 'Reseed the database', response: ok } }, async () => {
+    await ctx.reseed();
+    return { ok: true };
+  });
+
+  const userCols: Record<string, string> = {
+    isEmailVerified: 'is_email_verified',
+    kycStatus: 'kyc_status',
+    tags: 'tags',
+    isFraudFlagged: 'is_fraud_flagged',
+    depositWagerLeft: 'deposit_wager_left',
+    countryCode: 'country_code',
+    loyaltyLevel: 'loyalty_level',
+    depositCount: 'deposit_count',
+    createdAt: 'created_at',
+  };
+  app.patch(
+    '/__test/users/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Change a player directly (and balance / bonusBalance of the primary wallet)',
+        params: obj({ id: int() }),
+        body: body({
+          isEmailVerified: bool(),
+          kycStatus: str(),
+          tags: arr(str()),
+          isFraudFlagged: bool(),
+          depositWagerLeft: num(),
+          countryCode: str(),
+          loyaltyLevel: int(),
+          depositCount: int(),
+          createdAt: str(),
+          balance: num(),
+          bonusBalance: num(),
+        }),
+        response: ok,
+      },
+    },
+    async (req) => {
+      const { id } = req.params as { id: number };
+      const b = req.body as Record<string, unknown>;
+      for (const [key, col] of Object.entries(userCols))
+        if (key in b)
+          await ctx.db.query(`UPDATE users SET ${col} = $2 WHERE id = $1`, [
+            id,
+            key === 'tags' ? JSON.stringify(b[key]) : b[key],
+          ]);
+      if ('balance' in b)
+        await ctx.db.query('UPDATE wallets SET balance = $2 WHERE user_id = $1 AND is_primary', [
+          id,
+          b.balance,
+        ]);
+      if ('bonusBalance' in b)
+        await ctx.db.query('UPDATE wallets SET bonus_balance = $2 WHERE user_id = $1 AND is_primary', [
+          id,
+          b.bonusBalance,
+        ]);
+      return { ok: true };
+    },
+  );
+
+  app.get(
+    '/__test/outbox',
+    { schema: { tags, summary: 'E-mails the server "sent"', response: ok } },
+    async () => ({
+      messages: await ctx.db.query('SELECT * FROM outbox ORDER BY id'),
+    }),
+  );
+
+  app.post(
+    '/__test/geo',
+    {
+      schema: {
+        tags,
+        summary: 'Country reported for loopback callers (null resets)',
+        body: body({ country: { type: ['string', 'null'], pattern: '^[A-Z]{2}$' } }, ['country']),
+        response: ok,
+      },
+    },
+    async (req) => {
+      const { country } = req.body as { country: string | null };
+      ctx.geoCountry = country ?? undefined;
+      return { country: ctx.geoCountry ?? ctx.config.defaultCountry };
+    },
+  );
+}

@@ -1,0 +1,75 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import type { Server } from 'socket.io';
+import { buildApp } from './app.ts';
+import { BrandRegistry, loadBrands } from './brands.ts';
+import { Clock } from './clock.ts';
+import { type Config, loadConfig } from './config.ts';
+import { type Ctx, nullRealtime } from './context.ts';
+import { type Db, migrate, openDb } from './db.ts';
+import { attachRealtime } from './realtime.ts';
+import { seed } from './seed.ts';
+
+export interface Running {
+  ctx: Ctx;
+  casino: FastifyInstance;
+  core: FastifyInstance | undefined;
+  io: Server;
+  casinoUrl: string;
+  coreUrl: string;
+  close(): Promise<void>;
+}
+
+/** Opens the database, migrates, seeds when empty. */
+export async function createContext(config: Config, opts: { db?: Db; clock?: Clock } = {}): Promise<Ctx> {
+  const db = opts.db ?? (await openDb(config));
+  await migrate(db);
+  const brands = new BrandRegistry(loadBrands(config.brandsDir));
+  const clock = opts.clock ?? new Clock();
+  const ctx: Ctx = {
+    db,
+    config,
+    clock,
+    brands,
+    realtime: nullRealtime(),
+    faults: [],
+    geoCountry: undefined,
+    hung: new Set(),
+    reseed: () => seed(db, { seed: config.seed, brands: brands.brands, now: clock.now() }),
+  };
+  const seeded = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM games');
+  if ((seeded[0]?.n ?? 0) === 0) await ctx.reseed();
+  return ctx;
+}
+
+/** Starts the casino host (and a separate core host when config.corePort is set). */
+export async function startServer(
+  partial: Partial<Config> = {},
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<Running> {
+  const config = loadConfig(env, partial);
+  const ctx = await createContext(config);
+  const split = config.corePort !== undefined;
+  const casino = await buildApp(ctx, split ? 'casino' : 'all');
+  const core = split ? await buildApp(ctx, 'core') : undefined;
+  const io = attachRealtime(ctx, casino.server);
+  await casino.listen({ host: config.host, port: config.port });
+  if (core) await core.listen({ host: config.host, port: config.corePort ?? 0 });
+  const url = (app: FastifyInstance) => `http://${config.host}:${(app.server.address() as AddressInfo).port}`;
+  const casinoUrl = url(casino);
+  return {
+    ctx,
+    casino,
+    core,
+    io,
+    casinoUrl,
+    coreUrl: core ? url(core) : casinoUrl,
+    async close() {
+      for (const release of ctx.hung) release();
+      await new Promise<void>((resolve) => io.close(() => resolve()));
+      await casino.close().catch(() => {});
+      if (core) await core.close();
+      await ctx.db.close();
+    },
+  };
+}

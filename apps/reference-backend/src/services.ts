@@ -1,0 +1,311 @@
+import { isSelfExcluded, type UserRow } from './auth.ts';
+import type { Ctx } from './context.ts';
+import type { Queryable } from './db.ts';
+import { fail } from './errors.ts';
+import { round2 } from './routes/common.ts';
+import { anyObj, arr, bool, dateTime, int, nullable, num, obj, str } from './schema.ts';
+import { type BonusRow, type UserBonusRow, userBonusSchema, userBonusView } from './views.ts';
+
+export interface WalletRow {
+  user_id: number;
+  currency_code: string;
+  balance: number;
+  bonus_balance: number;
+  is_primary: boolean;
+}
+
+export async function currencyInfo(
+  q: Queryable,
+  code: string,
+): Promise<{ symbol: string; isCrypto: boolean }> {
+  const row = (
+    await q.query<{ symbol: string; is_crypto: boolean }>(
+      'SELECT symbol, is_crypto FROM currencies WHERE code = $1',
+      [code],
+    )
+  )[0];
+  return { symbol: row?.symbol ?? code, isCrypto: row?.is_crypto ?? false };
+}
+
+export async function primaryWallet(q: Queryable, userId: number, lock = false): Promise<WalletRow> {
+  const rows = await q.query<WalletRow>(
+    `SELECT * FROM wallets WHERE user_id = $1 AND is_primary ${lock ? 'FOR UPDATE' : ''}`,
+    [userId],
+  );
+  return rows[0] ?? fail('INTERNAL_ERROR', 'Player has no wallet');
+}
+
+export async function activeBonuses(
+  q: Queryable,
+  userId: number,
+): Promise<{ ub: UserBonusRow; b: BonusRow; gameName: string | null; slot: string }[]> {
+  const rows = await q.query<{ slot: string; ub: UserBonusRow; b: BonusRow; game_name: string | null }>(
+    `SELECT s.slot, to_jsonb(ub) AS ub, to_jsonb(b) AS b, g.name AS game_name
+       FROM user_active_bonus_slots s
+       JOIN user_bonuses ub ON ub.id = s.user_bonus_id
+       JOIN bonuses b ON b.id = ub.bonus_id
+       LEFT JOIN games g ON g.id = b.game_id
+      WHERE s.user_id = $1 ORDER BY s.slot`,
+    [userId],
+  );
+  return rows.map((r) => ({
+    slot: r.slot,
+    gameName: r.game_name,
+    ub: { ...r.ub, started_at: new Date(r.ub.started_at), expires_at: new Date(r.ub.expires_at) },
+    b: {
+      ...r.b,
+      start_at: r.b.start_at ? new Date(r.b.start_at) : null,
+      end_at: r.b.end_at ? new Date(r.b.end_at) : null,
+    },
+  }));
+}
+
+const limitSchema = nullable(num());
+export const userLimitSchema = obj({
+  isSelfExclusionPermanent: bool(),
+  selfExclusion: nullable(dateTime({ description: 'Self-exclusion end date' })),
+  isSelfExcluded: bool(),
+  frozenUntil: nullable(dateTime()),
+  sessionTimeLimitMinutes: nullable(int()),
+  depositLimit: obj({ daily: limitSchema, weekly: limitSchema, monthly: limitSchema }),
+  lossLimit: obj({ daily: limitSchema, weekly: limitSchema, monthly: limitSchema }),
+  betLimit: obj({ daily: limitSchema, weekly: limitSchema, monthly: limitSchema }),
+  maxBetLimit: limitSchema,
+  betLimitChangedAt: nullable(dateTime()),
+});
+
+export const userSchema = obj({
+  userId: int(),
+  uuid: str(),
+  username: str(),
+  email: nullable(str()),
+  isEmailVerified: bool(),
+  firstName: nullable(str()),
+  lastName: nullable(str()),
+  phone: nullable(str()),
+  phoneCode: nullable(str()),
+  dateOfBirth: nullable(str()),
+  gender: str(),
+  countryCode: nullable(str()),
+  city: nullable(str()),
+  address: nullable(str()),
+  zipCode: nullable(str()),
+  nickname: nullable(str()),
+  kycStatus: str(),
+  currencyCode: str(),
+  currencySymbol: str(),
+  tags: arr(str()),
+  depositCount: int(),
+  totalDeposit: num(),
+  totalSpend: num(),
+  isCrypto: bool(),
+  locale: str(),
+  ghostMode: bool(),
+  createdAt: dateTime(),
+  userLimit: userLimitSchema,
+});
+
+export const userDetailsSchema = obj({
+  user: userSchema,
+  wallet: obj({
+    currencyCode: str(),
+    currencySymbol: str(),
+    balance: num(),
+    bonusBalance: num(),
+    totalBalance: num(),
+    wallets: arr(obj({ currencyCode: str(), balance: num(), bonusBalance: num(), isPrimary: bool() })),
+  }),
+  depositCount: int(),
+  totalDeposit: num(),
+  totalSpend: num(),
+  isCrypto: bool(),
+  userLoyaltyLevel: obj({
+    level: int(),
+    name: str(),
+    points: int(),
+    nextLevel: nullable(int()),
+    nextLevelPoints: nullable(int()),
+    progressPercent: num(),
+    rakebackPercent: num(),
+  }),
+  referralData: obj({ referralCode: str(), referralLink: str(), referredCount: int(), percent: num() }),
+  activeBonus: nullable(userBonusSchema),
+  activeFreeSpins: nullable(userBonusSchema),
+  currencySymbol: str(),
+  userMonthlyLimit: nullable(obj({ amount: num(), currencyCode: str(), used: num() })),
+  userLimit: userLimitSchema,
+  chatSettings: anyObj(),
+});
+
+export async function userLimits(q: Queryable, ctx: Ctx, u: UserRow) {
+  const rows = await q.query<{ type: string; period: number; amount: number }>(
+    'SELECT type, period, amount FROM limits WHERE user_id = $1',
+    [u.id],
+  );
+  const get = (type: string, period: number) =>
+    rows.find((r) => r.type === type && r.period === period)?.amount ?? null;
+  const periods = (type: string) => ({ daily: get(type, 0), weekly: get(type, 1), monthly: get(type, 2) });
+  return {
+    isSelfExclusionPermanent: u.self_exclusion_permanent,
+    selfExclusion: u.self_exclusion_until ? u.self_exclusion_until.toISOString() : null,
+    isSelfExcluded: isSelfExcluded(u, ctx.clock.now()),
+    frozenUntil: u.frozen_until && u.frozen_until > ctx.clock.now() ? u.frozen_until.toISOString() : null,
+    sessionTimeLimitMinutes: u.session_time_limit_minutes,
+    depositLimit: periods('deposit'),
+    lossLimit: periods('loss'),
+    betLimit: periods('bet'),
+    maxBetLimit: get('maxBet', -1),
+    betLimitChangedAt: u.bet_limit_changed_at ? u.bet_limit_changed_at.toISOString() : null,
+  };
+}
+
+/** GET /api/user/get-user-details: every field of spec 3 "User details". */
+export async function userDetails(ctx: Ctx, u: UserRow) {
+  const q = ctx.db;
+  const [wallets, cur, levels, bonuses, referred, userLimit, monthWins] = await Promise.all([
+    q.query<WalletRow>('SELECT * FROM wallets WHERE user_id = $1 ORDER BY is_primary DESC, currency_code', [
+      u.id,
+    ]),
+    currencyInfo(q, u.currency_code),
+    q.query<{ level: number; name: string; min_points: number; rakeback_percent: number }>(
+      'SELECT level, name, min_points, rakeback_percent FROM vip_levels WHERE level IN ($1, $2) ORDER BY level',
+      [u.loyalty_level, u.loyalty_level + 1],
+    ),
+    activeBonuses(q, u.id),
+    q.query<{ n: number }>('SELECT count(*)::int AS n FROM users WHERE referred_by = $1', [u.id]),
+    userLimits(q, ctx, u),
+    u.monthly_limit === null
+      ? Promise.resolve([{ won: 0 }])
+      : q.query<{ won: number }>(
+          "SELECT coalesce(sum(win), 0)::float8 AS won FROM bets WHERE user_id = $1 AND created_at >= date_trunc('month', $2::timestamptz)",
+          [u.id, ctx.clock.now()],
+        ),
+  ]);
+  const primary = wallets.find((w) => w.is_primary) ?? wallets[0];
+  const level = levels.find((l) => l.level === u.loyalty_level);
+  const next = levels.find((l) => l.level === u.loyalty_level + 1);
+  const bonus = bonuses.find((x) => x.slot === 'bonus');
+  const spins = bonuses.find((x) => x.slot === 'freespins');
+  const base = level?.min_points ?? 0;
+  const progress = next
+    ? Math.min(100, Math.max(0, ((u.loyalty_points - base) / Math.max(1, next.min_points - base)) * 100))
+    : 100;
+  const totals = {
+    depositCount: u.deposit_count,
+    totalDeposit: round2(u.total_deposit),
+    totalSpend: round2(u.total_spend),
+    isCrypto: cur.isCrypto,
+  };
+  const user = {
+    userId: u.id,
+    uuid: u.uuid,
+    username: u.username,
+    email: u.email,
+    isEmailVerified: u.is_email_verified,
+    firstName: u.first_name,
+    lastName: u.last_name,
+    phone: u.phone,
+    phoneCode: u.phone_code,
+    dateOfBirth: u.date_of_birth,
+    gender: u.gender,
+    countryCode: u.country_code,
+    city: u.city,
+    address: u.address,
+    zipCode: u.zip_code,
+    nickname: u.nickname,
+    kycStatus: u.kyc_status,
+    currencyCode: u.currency_code,
+    currencySymbol: cur.symbol,
+    tags: u.tags,
+    ...totals,
+    locale: u.locale,
+    ghostMode: u.ghost_mode,
+    createdAt: u.created_at.toISOString(),
+    userLimit,
+  };
+  return {
+    user,
+    wallet: {
+      currencyCode: primary?.currency_code ?? u.currency_code,
+      currencySymbol: cur.symbol,
+      balance: primary?.balance ?? 0,
+      bonusBalance: primary?.bonus_balance ?? 0,
+      totalBalance: round2((primary?.balance ?? 0) + (primary?.bonus_balance ?? 0)),
+      wallets: wallets.map((w) => ({
+        currencyCode: w.currency_code,
+        balance: w.balance,
+        bonusBalance: w.bonus_balance,
+        isPrimary: w.is_primary,
+      })),
+    },
+    ...totals,
+    userLoyaltyLevel: {
+      level: u.loyalty_level,
+      name: level?.name ?? `Level ${u.loyalty_level}`,
+      points: u.loyalty_points,
+      nextLevel: next?.level ?? null,
+      nextLevelPoints: next?.min_points ?? null,
+      progressPercent: round2(progress),
+      rakebackPercent: level?.rakeback_percent ?? 0,
+    },
+    referralData: {
+      referralCode: u.referral_code,
+      referralLink: `${ctx.config.frontendUrl}/?ref=${u.referral_code}`,
+      referredCount: referred[0]?.n ?? 0,
+      percent: 0,
+    },
+    activeBonus: bonus ? userBonusView(bonus.ub, bonus.b, bonus.gameName) : null,
+    activeFreeSpins: spins ? userBonusView(spins.ub, spins.b, spins.gameName) : null,
+    currencySymbol: cur.symbol,
+    userMonthlyLimit:
+      u.monthly_limit === null
+        ? null
+        : { amount: u.monthly_limit, currencyCode: u.currency_code, used: round2(monthWins[0]?.won ?? 0) },
+    userLimit,
+    chatSettings: u.chat_settings,
+  };
+}
+
+/** Appends a transaction row and returns its id and uuid. */
+export async function addTransaction(
+  q: Queryable,
+  ctx: Ctx,
+  t: {
+    userId: number;
+    type: string;
+    status: string;
+    amount: number;
+    currency: string;
+    fee?: number;
+    methodId?: number | null;
+    details?: Record<string, unknown>;
+  },
+): Promise<{ id: number; uuid: string }> {
+  const now = ctx.clock.now();
+  const rows = await q.query<{ id: number; uuid: string }>(
+    `INSERT INTO transactions (uuid, user_id, type, status, amount, fee, currency_code, payment_method_id, details, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10) RETURNING id, uuid`,
+    [
+      crypto.randomUUID(),
+      t.userId,
+      t.type,
+      t.status,
+      t.amount,
+      t.fee ?? 0,
+      t.currency,
+      t.methodId ?? null,
+      JSON.stringify(t.details ?? {}),
+      now,
+    ],
+  );
+  return rows[0] as { id: number; uuid: string };
+}
+
+/** Moves money on the primary wallet; refuses to go below zero. Returns the new balance. */
+export async function moveBalance(q: Queryable, userId: number, delta: number): Promise<number> {
+  const rows = await q.query<{ balance: number }>(
+    'UPDATE wallets SET balance = round((balance + $2)::numeric, 8)::float8 WHERE user_id = $1 AND is_primary AND balance + $2 >= 0 RETURNING balance',
+    [userId, delta],
+  );
+  return rows[0]?.balance ?? fail('INSUFFICIENT_FUNDS', 'Insufficient balance', 'amount');
+}
