@@ -144,6 +144,10 @@ primary: string
  */
 primaryText: string
 /**
+ * Primary fill when hovered or pressed (primaryText must stay readable on it).
+ */
+primaryHover: string
+/**
  * The brand's signature highlight (deposit, claim).
  */
 accent: string
@@ -151,6 +155,10 @@ accent: string
  * Text on the accent fill.
  */
 accentText: string
+/**
+ * Accent fill when hovered or pressed (accentText must stay readable on it).
+ */
+accentHover: string
 /**
  * Secondary action fill.
  */
@@ -425,11 +433,11 @@ arrowSize: number
 /**
  * Arrow button fill.
  */
-arrowBackground: ("transparent" | "background" | "surface" | "surfaceRaised" | "text" | "textMuted" | "textInverse" | "border" | "primary" | "primaryText" | "accent" | "accentText" | "secondary" | "secondaryText" | "tertiary" | "tertiaryText" | "quaternary" | "quaternaryText" | "link" | "error" | "errorText" | "success" | "warning" | "info" | "focus" | "overlay" | "gold")
+arrowBackground: ("transparent" | "background" | "surface" | "surfaceRaised" | "text" | "textMuted" | "textInverse" | "border" | "primary" | "primaryText" | "primaryHover" | "accent" | "accentText" | "accentHover" | "secondary" | "secondaryText" | "tertiary" | "tertiaryText" | "quaternary" | "quaternaryText" | "link" | "error" | "errorText" | "success" | "warning" | "info" | "focus" | "overlay" | "gold")
 /**
  * Arrow icon colour.
  */
-arrowColor: ("transparent" | "background" | "surface" | "surfaceRaised" | "text" | "textMuted" | "textInverse" | "border" | "primary" | "primaryText" | "accent" | "accentText" | "secondary" | "secondaryText" | "tertiary" | "tertiaryText" | "quaternary" | "quaternaryText" | "link" | "error" | "errorText" | "success" | "warning" | "info" | "focus" | "overlay" | "gold")
+arrowColor: ("transparent" | "background" | "surface" | "surfaceRaised" | "text" | "textMuted" | "textInverse" | "border" | "primary" | "primaryText" | "primaryHover" | "accent" | "accentText" | "accentHover" | "secondary" | "secondaryText" | "tertiary" | "tertiaryText" | "quaternary" | "quaternaryText" | "link" | "error" | "errorText" | "success" | "warning" | "info" | "focus" | "overlay" | "gold")
 /**
  * Slide corner radius.
  */
@@ -454,11 +462,11 @@ maxWidth: number
 /**
  * Dialog fill.
  */
-background: ("transparent" | "background" | "surface" | "surfaceRaised" | "text" | "textMuted" | "textInverse" | "border" | "primary" | "primaryText" | "accent" | "accentText" | "secondary" | "secondaryText" | "tertiary" | "tertiaryText" | "quaternary" | "quaternaryText" | "link" | "error" | "errorText" | "success" | "warning" | "info" | "focus" | "overlay" | "gold")
+background: ("transparent" | "background" | "surface" | "surfaceRaised" | "text" | "textMuted" | "textInverse" | "border" | "primary" | "primaryText" | "primaryHover" | "accent" | "accentText" | "accentHover" | "secondary" | "secondaryText" | "tertiary" | "tertiaryText" | "quaternary" | "quaternaryText" | "link" | "error" | "errorText" | "success" | "warning" | "info" | "focus" | "overlay" | "gold")
 /**
  * Dialog fill with deposit styling.
  */
-depositBackground: ("transparent" | "background" | "surface" | "surfaceRaised" | "text" | "textMuted" | "textInverse" | "border" | "primary" | "primaryText" | "accent" | "accentText" | "secondary" | "secondaryText" | "tertiary" | "tertiaryText" | "quaternary" | "quaternaryText" | "link" | "error" | "errorText" | "success" | "warning" | "info" | "focus" | "overlay" | "gold")
+depositBackground: ("transparent" | "background" | "surface" | "surfaceRaised" | "text" | "textMuted" | "textInverse" | "border" | "primary" | "primaryText" | "primaryHover" | "accent" | "accentText" | "accentHover" | "secondary" | "secondaryText" | "tertiary" | "tertiaryText" | "quaternary" | "quaternaryText" | "link" | "error" | "errorText" | "success" | "warning" | "info" | "focus" | "overlay" | "gold")
 }
 /**
  * Bonus and rakeback calendar tokens.
@@ -471,27 +479,27 @@ dayRadius: ("none" | "small" | "medium" | "large" | "pill")
 /**
  * Ordinary day fill.
  */
-dayBackground: ("transparent" | "background" | "surface" | "surfaceRaised" | "text" | "textMuted" | "textInverse" | "border" | "primary" | "primaryText" | "accent" | "accentText" | "secondary" | "secondaryText" | "tertiary" | "tertiaryText" | "quaternary" | "quaternaryText" | "link" | "error" | "errorText" | "success" | "warning" | "info" | "focus" | "overlay" | "gold")
+dayBackground: ("transparent" | "background" | "surface" | "surfaceRaised" | "text" | "textMuted" | "textInverse" | "border" | "primary" | "primaryText" | "primaryHover" | "accent" | "accentText" | "accentHover" | "secondary" | "secondaryText" | "tertiary" | "tertiaryText" | "quaternary" | "quaternaryText" | "link" | "error" | "errorText" | "success" | "warning" | "info" | "focus" | "overlay" | "gold")
 /**
  * Today's fill.
  */
-todayBackground: ("transparent" | "background" | "surface" | "surfaceRaised" | "text" | "textMuted" | "textInverse" | "border" | "primary" | "primaryText" | "accent" | "accentText" | "secondary" | "secondaryText" | "tertiary" | "tertiaryText" | "quaternary" | "quaternaryText" | "link" | "error" | "errorText" | "success" | "warning" | "info" | "focus" | "overlay" | "gold")
+todayBackground: ("transparent" | "background" | "surface" | "surfaceRaised" | "text" | "textMuted" | "textInverse" | "border" | "primary" | "primaryText" | "primaryHover" | "accent" | "accentText" | "accentHover" | "secondary" | "secondaryText" | "tertiary" | "tertiaryText" | "quaternary" | "quaternaryText" | "link" | "error" | "errorText" | "success" | "warning" | "info" | "focus" | "overlay" | "gold")
 /**
  * Today's outline.
  */
-todayBorder: ("transparent" | "background" | "surface" | "surfaceRaised" | "text" | "textMuted" | "textInverse" | "border" | "primary" | "primaryText" | "accent" | "accentText" | "secondary" | "secondaryText" | "tertiary" | "tertiaryText" | "quaternary" | "quaternaryText" | "link" | "error" | "errorText" | "success" | "warning" | "info" | "focus" | "overlay" | "gold")
+todayBorder: ("transparent" | "background" | "surface" | "surfaceRaised" | "text" | "textMuted" | "textInverse" | "border" | "primary" | "primaryText" | "primaryHover" | "accent" | "accentText" | "accentHover" | "secondary" | "secondaryText" | "tertiary" | "tertiaryText" | "quaternary" | "quaternaryText" | "link" | "error" | "errorText" | "success" | "warning" | "info" | "focus" | "overlay" | "gold")
 /**
  * Claimed and past (checked) days.
  */
-claimedColor: ("transparent" | "background" | "surface" | "surfaceRaised" | "text" | "textMuted" | "textInverse" | "border" | "primary" | "primaryText" | "accent" | "accentText" | "secondary" | "secondaryText" | "tertiary" | "tertiaryText" | "quaternary" | "quaternaryText" | "link" | "error" | "errorText" | "success" | "warning" | "info" | "focus" | "overlay" | "gold")
+claimedColor: ("transparent" | "background" | "surface" | "surfaceRaised" | "text" | "textMuted" | "textInverse" | "border" | "primary" | "primaryText" | "primaryHover" | "accent" | "accentText" | "accentHover" | "secondary" | "secondaryText" | "tertiary" | "tertiaryText" | "quaternary" | "quaternaryText" | "link" | "error" | "errorText" | "success" | "warning" | "info" | "focus" | "overlay" | "gold")
 /**
  * Locked future days.
  */
-lockedColor: ("transparent" | "background" | "surface" | "surfaceRaised" | "text" | "textMuted" | "textInverse" | "border" | "primary" | "primaryText" | "accent" | "accentText" | "secondary" | "secondaryText" | "tertiary" | "tertiaryText" | "quaternary" | "quaternaryText" | "link" | "error" | "errorText" | "success" | "warning" | "info" | "focus" | "overlay" | "gold")
+lockedColor: ("transparent" | "background" | "surface" | "surfaceRaised" | "text" | "textMuted" | "textInverse" | "border" | "primary" | "primaryText" | "primaryHover" | "accent" | "accentText" | "accentHover" | "secondary" | "secondaryText" | "tertiary" | "tertiaryText" | "quaternary" | "quaternaryText" | "link" | "error" | "errorText" | "success" | "warning" | "info" | "focus" | "overlay" | "gold")
 /**
  * Claimable days.
  */
-claimableColor: ("transparent" | "background" | "surface" | "surfaceRaised" | "text" | "textMuted" | "textInverse" | "border" | "primary" | "primaryText" | "accent" | "accentText" | "secondary" | "secondaryText" | "tertiary" | "tertiaryText" | "quaternary" | "quaternaryText" | "link" | "error" | "errorText" | "success" | "warning" | "info" | "focus" | "overlay" | "gold")
+claimableColor: ("transparent" | "background" | "surface" | "surfaceRaised" | "text" | "textMuted" | "textInverse" | "border" | "primary" | "primaryText" | "primaryHover" | "accent" | "accentText" | "accentHover" | "secondary" | "secondaryText" | "tertiary" | "tertiaryText" | "quaternary" | "quaternaryText" | "link" | "error" | "errorText" | "success" | "warning" | "info" | "focus" | "overlay" | "gold")
 }
 }
 }
@@ -628,19 +636,19 @@ export interface ButtonKind {
 /**
  * Fill at rest.
  */
-background: ("transparent" | "background" | "surface" | "surfaceRaised" | "text" | "textMuted" | "textInverse" | "border" | "primary" | "primaryText" | "accent" | "accentText" | "secondary" | "secondaryText" | "tertiary" | "tertiaryText" | "quaternary" | "quaternaryText" | "link" | "error" | "errorText" | "success" | "warning" | "info" | "focus" | "overlay" | "gold")
+background: ("transparent" | "background" | "surface" | "surfaceRaised" | "text" | "textMuted" | "textInverse" | "border" | "primary" | "primaryText" | "primaryHover" | "accent" | "accentText" | "accentHover" | "secondary" | "secondaryText" | "tertiary" | "tertiaryText" | "quaternary" | "quaternaryText" | "link" | "error" | "errorText" | "success" | "warning" | "info" | "focus" | "overlay" | "gold")
 /**
  * Label colour.
  */
-text: ("transparent" | "background" | "surface" | "surfaceRaised" | "text" | "textMuted" | "textInverse" | "border" | "primary" | "primaryText" | "accent" | "accentText" | "secondary" | "secondaryText" | "tertiary" | "tertiaryText" | "quaternary" | "quaternaryText" | "link" | "error" | "errorText" | "success" | "warning" | "info" | "focus" | "overlay" | "gold")
+text: ("transparent" | "background" | "surface" | "surfaceRaised" | "text" | "textMuted" | "textInverse" | "border" | "primary" | "primaryText" | "primaryHover" | "accent" | "accentText" | "accentHover" | "secondary" | "secondaryText" | "tertiary" | "tertiaryText" | "quaternary" | "quaternaryText" | "link" | "error" | "errorText" | "success" | "warning" | "info" | "focus" | "overlay" | "gold")
 /**
  * Border colour.
  */
-border: ("transparent" | "background" | "surface" | "surfaceRaised" | "text" | "textMuted" | "textInverse" | "border" | "primary" | "primaryText" | "accent" | "accentText" | "secondary" | "secondaryText" | "tertiary" | "tertiaryText" | "quaternary" | "quaternaryText" | "link" | "error" | "errorText" | "success" | "warning" | "info" | "focus" | "overlay" | "gold")
+border: ("transparent" | "background" | "surface" | "surfaceRaised" | "text" | "textMuted" | "textInverse" | "border" | "primary" | "primaryText" | "primaryHover" | "accent" | "accentText" | "accentHover" | "secondary" | "secondaryText" | "tertiary" | "tertiaryText" | "quaternary" | "quaternaryText" | "link" | "error" | "errorText" | "success" | "warning" | "info" | "focus" | "overlay" | "gold")
 /**
  * Fill when hovered or pressed.
  */
-hoverBackground: ("transparent" | "background" | "surface" | "surfaceRaised" | "text" | "textMuted" | "textInverse" | "border" | "primary" | "primaryText" | "accent" | "accentText" | "secondary" | "secondaryText" | "tertiary" | "tertiaryText" | "quaternary" | "quaternaryText" | "link" | "error" | "errorText" | "success" | "warning" | "info" | "focus" | "overlay" | "gold")
+hoverBackground: ("transparent" | "background" | "surface" | "surfaceRaised" | "text" | "textMuted" | "textInverse" | "border" | "primary" | "primaryText" | "primaryHover" | "accent" | "accentText" | "accentHover" | "secondary" | "secondaryText" | "tertiary" | "tertiaryText" | "quaternary" | "quaternaryText" | "link" | "error" | "errorText" | "success" | "warning" | "info" | "focus" | "overlay" | "gold")
 }
 /**
  * The main action.
@@ -649,19 +657,19 @@ export interface ButtonKind1 {
 /**
  * Fill at rest.
  */
-background: ("transparent" | "background" | "surface" | "surfaceRaised" | "text" | "textMuted" | "textInverse" | "border" | "primary" | "primaryText" | "accent" | "accentText" | "secondary" | "secondaryText" | "tertiary" | "tertiaryText" | "quaternary" | "quaternaryText" | "link" | "error" | "errorText" | "success" | "warning" | "info" | "focus" | "overlay" | "gold")
+background: ("transparent" | "background" | "surface" | "surfaceRaised" | "text" | "textMuted" | "textInverse" | "border" | "primary" | "primaryText" | "primaryHover" | "accent" | "accentText" | "accentHover" | "secondary" | "secondaryText" | "tertiary" | "tertiaryText" | "quaternary" | "quaternaryText" | "link" | "error" | "errorText" | "success" | "warning" | "info" | "focus" | "overlay" | "gold")
 /**
  * Label colour.
  */
-text: ("transparent" | "background" | "surface" | "surfaceRaised" | "text" | "textMuted" | "textInverse" | "border" | "primary" | "primaryText" | "accent" | "accentText" | "secondary" | "secondaryText" | "tertiary" | "tertiaryText" | "quaternary" | "quaternaryText" | "link" | "error" | "errorText" | "success" | "warning" | "info" | "focus" | "overlay" | "gold")
+text: ("transparent" | "background" | "surface" | "surfaceRaised" | "text" | "textMuted" | "textInverse" | "border" | "primary" | "primaryText" | "primaryHover" | "accent" | "accentText" | "accentHover" | "secondary" | "secondaryText" | "tertiary" | "tertiaryText" | "quaternary" | "quaternaryText" | "link" | "error" | "errorText" | "success" | "warning" | "info" | "focus" | "overlay" | "gold")
 /**
  * Border colour.
  */
-border: ("transparent" | "background" | "surface" | "surfaceRaised" | "text" | "textMuted" | "textInverse" | "border" | "primary" | "primaryText" | "accent" | "accentText" | "secondary" | "secondaryText" | "tertiary" | "tertiaryText" | "quaternary" | "quaternaryText" | "link" | "error" | "errorText" | "success" | "warning" | "info" | "focus" | "overlay" | "gold")
+border: ("transparent" | "background" | "surface" | "surfaceRaised" | "text" | "textMuted" | "textInverse" | "border" | "primary" | "primaryText" | "primaryHover" | "accent" | "accentText" | "accentHover" | "secondary" | "secondaryText" | "tertiary" | "tertiaryText" | "quaternary" | "quaternaryText" | "link" | "error" | "errorText" | "success" | "warning" | "info" | "focus" | "overlay" | "gold")
 /**
  * Fill when hovered or pressed.
  */
-hoverBackground: ("transparent" | "background" | "surface" | "surfaceRaised" | "text" | "textMuted" | "textInverse" | "border" | "primary" | "primaryText" | "accent" | "accentText" | "secondary" | "secondaryText" | "tertiary" | "tertiaryText" | "quaternary" | "quaternaryText" | "link" | "error" | "errorText" | "success" | "warning" | "info" | "focus" | "overlay" | "gold")
+hoverBackground: ("transparent" | "background" | "surface" | "surfaceRaised" | "text" | "textMuted" | "textInverse" | "border" | "primary" | "primaryText" | "primaryHover" | "accent" | "accentText" | "accentHover" | "secondary" | "secondaryText" | "tertiary" | "tertiaryText" | "quaternary" | "quaternaryText" | "link" | "error" | "errorText" | "success" | "warning" | "info" | "focus" | "overlay" | "gold")
 }
 /**
  * Bordered, no fill.
@@ -670,19 +678,19 @@ export interface ButtonKind2 {
 /**
  * Fill at rest.
  */
-background: ("transparent" | "background" | "surface" | "surfaceRaised" | "text" | "textMuted" | "textInverse" | "border" | "primary" | "primaryText" | "accent" | "accentText" | "secondary" | "secondaryText" | "tertiary" | "tertiaryText" | "quaternary" | "quaternaryText" | "link" | "error" | "errorText" | "success" | "warning" | "info" | "focus" | "overlay" | "gold")
+background: ("transparent" | "background" | "surface" | "surfaceRaised" | "text" | "textMuted" | "textInverse" | "border" | "primary" | "primaryText" | "primaryHover" | "accent" | "accentText" | "accentHover" | "secondary" | "secondaryText" | "tertiary" | "tertiaryText" | "quaternary" | "quaternaryText" | "link" | "error" | "errorText" | "success" | "warning" | "info" | "focus" | "overlay" | "gold")
 /**
  * Label colour.
  */
-text: ("transparent" | "background" | "surface" | "surfaceRaised" | "text" | "textMuted" | "textInverse" | "border" | "primary" | "primaryText" | "accent" | "accentText" | "secondary" | "secondaryText" | "tertiary" | "tertiaryText" | "quaternary" | "quaternaryText" | "link" | "error" | "errorText" | "success" | "warning" | "info" | "focus" | "overlay" | "gold")
+text: ("transparent" | "background" | "surface" | "surfaceRaised" | "text" | "textMuted" | "textInverse" | "border" | "primary" | "primaryText" | "primaryHover" | "accent" | "accentText" | "accentHover" | "secondary" | "secondaryText" | "tertiary" | "tertiaryText" | "quaternary" | "quaternaryText" | "link" | "error" | "errorText" | "success" | "warning" | "info" | "focus" | "overlay" | "gold")
 /**
  * Border colour.
  */
-border: ("transparent" | "background" | "surface" | "surfaceRaised" | "text" | "textMuted" | "textInverse" | "border" | "primary" | "primaryText" | "accent" | "accentText" | "secondary" | "secondaryText" | "tertiary" | "tertiaryText" | "quaternary" | "quaternaryText" | "link" | "error" | "errorText" | "success" | "warning" | "info" | "focus" | "overlay" | "gold")
+border: ("transparent" | "background" | "surface" | "surfaceRaised" | "text" | "textMuted" | "textInverse" | "border" | "primary" | "primaryText" | "primaryHover" | "accent" | "accentText" | "accentHover" | "secondary" | "secondaryText" | "tertiary" | "tertiaryText" | "quaternary" | "quaternaryText" | "link" | "error" | "errorText" | "success" | "warning" | "info" | "focus" | "overlay" | "gold")
 /**
  * Fill when hovered or pressed.
  */
-hoverBackground: ("transparent" | "background" | "surface" | "surfaceRaised" | "text" | "textMuted" | "textInverse" | "border" | "primary" | "primaryText" | "accent" | "accentText" | "secondary" | "secondaryText" | "tertiary" | "tertiaryText" | "quaternary" | "quaternaryText" | "link" | "error" | "errorText" | "success" | "warning" | "info" | "focus" | "overlay" | "gold")
+hoverBackground: ("transparent" | "background" | "surface" | "surfaceRaised" | "text" | "textMuted" | "textInverse" | "border" | "primary" | "primaryText" | "primaryHover" | "accent" | "accentText" | "accentHover" | "secondary" | "secondaryText" | "tertiary" | "tertiaryText" | "quaternary" | "quaternaryText" | "link" | "error" | "errorText" | "success" | "warning" | "info" | "focus" | "overlay" | "gold")
 }
 /**
  * Secondary action.
@@ -691,19 +699,19 @@ export interface ButtonKind3 {
 /**
  * Fill at rest.
  */
-background: ("transparent" | "background" | "surface" | "surfaceRaised" | "text" | "textMuted" | "textInverse" | "border" | "primary" | "primaryText" | "accent" | "accentText" | "secondary" | "secondaryText" | "tertiary" | "tertiaryText" | "quaternary" | "quaternaryText" | "link" | "error" | "errorText" | "success" | "warning" | "info" | "focus" | "overlay" | "gold")
+background: ("transparent" | "background" | "surface" | "surfaceRaised" | "text" | "textMuted" | "textInverse" | "border" | "primary" | "primaryText" | "primaryHover" | "accent" | "accentText" | "accentHover" | "secondary" | "secondaryText" | "tertiary" | "tertiaryText" | "quaternary" | "quaternaryText" | "link" | "error" | "errorText" | "success" | "warning" | "info" | "focus" | "overlay" | "gold")
 /**
  * Label colour.
  */
-text: ("transparent" | "background" | "surface" | "surfaceRaised" | "text" | "textMuted" | "textInverse" | "border" | "primary" | "primaryText" | "accent" | "accentText" | "secondary" | "secondaryText" | "tertiary" | "tertiaryText" | "quaternary" | "quaternaryText" | "link" | "error" | "errorText" | "success" | "warning" | "info" | "focus" | "overlay" | "gold")
+text: ("transparent" | "background" | "surface" | "surfaceRaised" | "text" | "textMuted" | "textInverse" | "border" | "primary" | "primaryText" | "primaryHover" | "accent" | "accentText" | "accentHover" | "secondary" | "secondaryText" | "tertiary" | "tertiaryText" | "quaternary" | "quaternaryText" | "link" | "error" | "errorText" | "success" | "warning" | "info" | "focus" | "overlay" | "gold")
 /**
  * Border colour.
  */
-border: ("transparent" | "background" | "surface" | "surfaceRaised" | "text" | "textMuted" | "textInverse" | "border" | "primary" | "primaryText" | "accent" | "accentText" | "secondary" | "secondaryText" | "tertiary" | "tertiaryText" | "quaternary" | "quaternaryText" | "link" | "error" | "errorText" | "success" | "warning" | "info" | "focus" | "overlay" | "gold")
+border: ("transparent" | "background" | "surface" | "surfaceRaised" | "text" | "textMuted" | "textInverse" | "border" | "primary" | "primaryText" | "primaryHover" | "accent" | "accentText" | "accentHover" | "secondary" | "secondaryText" | "tertiary" | "tertiaryText" | "quaternary" | "quaternaryText" | "link" | "error" | "errorText" | "success" | "warning" | "info" | "focus" | "overlay" | "gold")
 /**
  * Fill when hovered or pressed.
  */
-hoverBackground: ("transparent" | "background" | "surface" | "surfaceRaised" | "text" | "textMuted" | "textInverse" | "border" | "primary" | "primaryText" | "accent" | "accentText" | "secondary" | "secondaryText" | "tertiary" | "tertiaryText" | "quaternary" | "quaternaryText" | "link" | "error" | "errorText" | "success" | "warning" | "info" | "focus" | "overlay" | "gold")
+hoverBackground: ("transparent" | "background" | "surface" | "surfaceRaised" | "text" | "textMuted" | "textInverse" | "border" | "primary" | "primaryText" | "primaryHover" | "accent" | "accentText" | "accentHover" | "secondary" | "secondaryText" | "tertiary" | "tertiaryText" | "quaternary" | "quaternaryText" | "link" | "error" | "errorText" | "success" | "warning" | "info" | "focus" | "overlay" | "gold")
 }
 /**
  * Low-emphasis action.
@@ -712,19 +720,19 @@ export interface ButtonKind4 {
 /**
  * Fill at rest.
  */
-background: ("transparent" | "background" | "surface" | "surfaceRaised" | "text" | "textMuted" | "textInverse" | "border" | "primary" | "primaryText" | "accent" | "accentText" | "secondary" | "secondaryText" | "tertiary" | "tertiaryText" | "quaternary" | "quaternaryText" | "link" | "error" | "errorText" | "success" | "warning" | "info" | "focus" | "overlay" | "gold")
+background: ("transparent" | "background" | "surface" | "surfaceRaised" | "text" | "textMuted" | "textInverse" | "border" | "primary" | "primaryText" | "primaryHover" | "accent" | "accentText" | "accentHover" | "secondary" | "secondaryText" | "tertiary" | "tertiaryText" | "quaternary" | "quaternaryText" | "link" | "error" | "errorText" | "success" | "warning" | "info" | "focus" | "overlay" | "gold")
 /**
  * Label colour.
  */
-text: ("transparent" | "background" | "surface" | "surfaceRaised" | "text" | "textMuted" | "textInverse" | "border" | "primary" | "primaryText" | "accent" | "accentText" | "secondary" | "secondaryText" | "tertiary" | "tertiaryText" | "quaternary" | "quaternaryText" | "link" | "error" | "errorText" | "success" | "warning" | "info" | "focus" | "overlay" | "gold")
+text: ("transparent" | "background" | "surface" | "surfaceRaised" | "text" | "textMuted" | "textInverse" | "border" | "primary" | "primaryText" | "primaryHover" | "accent" | "accentText" | "accentHover" | "secondary" | "secondaryText" | "tertiary" | "tertiaryText" | "quaternary" | "quaternaryText" | "link" | "error" | "errorText" | "success" | "warning" | "info" | "focus" | "overlay" | "gold")
 /**
  * Border colour.
  */
-border: ("transparent" | "background" | "surface" | "surfaceRaised" | "text" | "textMuted" | "textInverse" | "border" | "primary" | "primaryText" | "accent" | "accentText" | "secondary" | "secondaryText" | "tertiary" | "tertiaryText" | "quaternary" | "quaternaryText" | "link" | "error" | "errorText" | "success" | "warning" | "info" | "focus" | "overlay" | "gold")
+border: ("transparent" | "background" | "surface" | "surfaceRaised" | "text" | "textMuted" | "textInverse" | "border" | "primary" | "primaryText" | "primaryHover" | "accent" | "accentText" | "accentHover" | "secondary" | "secondaryText" | "tertiary" | "tertiaryText" | "quaternary" | "quaternaryText" | "link" | "error" | "errorText" | "success" | "warning" | "info" | "focus" | "overlay" | "gold")
 /**
  * Fill when hovered or pressed.
  */
-hoverBackground: ("transparent" | "background" | "surface" | "surfaceRaised" | "text" | "textMuted" | "textInverse" | "border" | "primary" | "primaryText" | "accent" | "accentText" | "secondary" | "secondaryText" | "tertiary" | "tertiaryText" | "quaternary" | "quaternaryText" | "link" | "error" | "errorText" | "success" | "warning" | "info" | "focus" | "overlay" | "gold")
+hoverBackground: ("transparent" | "background" | "surface" | "surfaceRaised" | "text" | "textMuted" | "textInverse" | "border" | "primary" | "primaryText" | "primaryHover" | "accent" | "accentText" | "accentHover" | "secondary" | "secondaryText" | "tertiary" | "tertiaryText" | "quaternary" | "quaternaryText" | "link" | "error" | "errorText" | "success" | "warning" | "info" | "focus" | "overlay" | "gold")
 }
 /**
  * Looks like a link.
@@ -733,19 +741,19 @@ export interface ButtonKind5 {
 /**
  * Fill at rest.
  */
-background: ("transparent" | "background" | "surface" | "surfaceRaised" | "text" | "textMuted" | "textInverse" | "border" | "primary" | "primaryText" | "accent" | "accentText" | "secondary" | "secondaryText" | "tertiary" | "tertiaryText" | "quaternary" | "quaternaryText" | "link" | "error" | "errorText" | "success" | "warning" | "info" | "focus" | "overlay" | "gold")
+background: ("transparent" | "background" | "surface" | "surfaceRaised" | "text" | "textMuted" | "textInverse" | "border" | "primary" | "primaryText" | "primaryHover" | "accent" | "accentText" | "accentHover" | "secondary" | "secondaryText" | "tertiary" | "tertiaryText" | "quaternary" | "quaternaryText" | "link" | "error" | "errorText" | "success" | "warning" | "info" | "focus" | "overlay" | "gold")
 /**
  * Label colour.
  */
-text: ("transparent" | "background" | "surface" | "surfaceRaised" | "text" | "textMuted" | "textInverse" | "border" | "primary" | "primaryText" | "accent" | "accentText" | "secondary" | "secondaryText" | "tertiary" | "tertiaryText" | "quaternary" | "quaternaryText" | "link" | "error" | "errorText" | "success" | "warning" | "info" | "focus" | "overlay" | "gold")
+text: ("transparent" | "background" | "surface" | "surfaceRaised" | "text" | "textMuted" | "textInverse" | "border" | "primary" | "primaryText" | "primaryHover" | "accent" | "accentText" | "accentHover" | "secondary" | "secondaryText" | "tertiary" | "tertiaryText" | "quaternary" | "quaternaryText" | "link" | "error" | "errorText" | "success" | "warning" | "info" | "focus" | "overlay" | "gold")
 /**
  * Border colour.
  */
-border: ("transparent" | "background" | "surface" | "surfaceRaised" | "text" | "textMuted" | "textInverse" | "border" | "primary" | "primaryText" | "accent" | "accentText" | "secondary" | "secondaryText" | "tertiary" | "tertiaryText" | "quaternary" | "quaternaryText" | "link" | "error" | "errorText" | "success" | "warning" | "info" | "focus" | "overlay" | "gold")
+border: ("transparent" | "background" | "surface" | "surfaceRaised" | "text" | "textMuted" | "textInverse" | "border" | "primary" | "primaryText" | "primaryHover" | "accent" | "accentText" | "accentHover" | "secondary" | "secondaryText" | "tertiary" | "tertiaryText" | "quaternary" | "quaternaryText" | "link" | "error" | "errorText" | "success" | "warning" | "info" | "focus" | "overlay" | "gold")
 /**
  * Fill when hovered or pressed.
  */
-hoverBackground: ("transparent" | "background" | "surface" | "surfaceRaised" | "text" | "textMuted" | "textInverse" | "border" | "primary" | "primaryText" | "accent" | "accentText" | "secondary" | "secondaryText" | "tertiary" | "tertiaryText" | "quaternary" | "quaternaryText" | "link" | "error" | "errorText" | "success" | "warning" | "info" | "focus" | "overlay" | "gold")
+hoverBackground: ("transparent" | "background" | "surface" | "surfaceRaised" | "text" | "textMuted" | "textInverse" | "border" | "primary" | "primaryText" | "primaryHover" | "accent" | "accentText" | "accentHover" | "secondary" | "secondaryText" | "tertiary" | "tertiaryText" | "quaternary" | "quaternaryText" | "link" | "error" | "errorText" | "success" | "warning" | "info" | "focus" | "overlay" | "gold")
 }
 /**
  * Chips and filters.
@@ -754,19 +762,19 @@ export interface ButtonKind6 {
 /**
  * Fill at rest.
  */
-background: ("transparent" | "background" | "surface" | "surfaceRaised" | "text" | "textMuted" | "textInverse" | "border" | "primary" | "primaryText" | "accent" | "accentText" | "secondary" | "secondaryText" | "tertiary" | "tertiaryText" | "quaternary" | "quaternaryText" | "link" | "error" | "errorText" | "success" | "warning" | "info" | "focus" | "overlay" | "gold")
+background: ("transparent" | "background" | "surface" | "surfaceRaised" | "text" | "textMuted" | "textInverse" | "border" | "primary" | "primaryText" | "primaryHover" | "accent" | "accentText" | "accentHover" | "secondary" | "secondaryText" | "tertiary" | "tertiaryText" | "quaternary" | "quaternaryText" | "link" | "error" | "errorText" | "success" | "warning" | "info" | "focus" | "overlay" | "gold")
 /**
  * Label colour.
  */
-text: ("transparent" | "background" | "surface" | "surfaceRaised" | "text" | "textMuted" | "textInverse" | "border" | "primary" | "primaryText" | "accent" | "accentText" | "secondary" | "secondaryText" | "tertiary" | "tertiaryText" | "quaternary" | "quaternaryText" | "link" | "error" | "errorText" | "success" | "warning" | "info" | "focus" | "overlay" | "gold")
+text: ("transparent" | "background" | "surface" | "surfaceRaised" | "text" | "textMuted" | "textInverse" | "border" | "primary" | "primaryText" | "primaryHover" | "accent" | "accentText" | "accentHover" | "secondary" | "secondaryText" | "tertiary" | "tertiaryText" | "quaternary" | "quaternaryText" | "link" | "error" | "errorText" | "success" | "warning" | "info" | "focus" | "overlay" | "gold")
 /**
  * Border colour.
  */
-border: ("transparent" | "background" | "surface" | "surfaceRaised" | "text" | "textMuted" | "textInverse" | "border" | "primary" | "primaryText" | "accent" | "accentText" | "secondary" | "secondaryText" | "tertiary" | "tertiaryText" | "quaternary" | "quaternaryText" | "link" | "error" | "errorText" | "success" | "warning" | "info" | "focus" | "overlay" | "gold")
+border: ("transparent" | "background" | "surface" | "surfaceRaised" | "text" | "textMuted" | "textInverse" | "border" | "primary" | "primaryText" | "primaryHover" | "accent" | "accentText" | "accentHover" | "secondary" | "secondaryText" | "tertiary" | "tertiaryText" | "quaternary" | "quaternaryText" | "link" | "error" | "errorText" | "success" | "warning" | "info" | "focus" | "overlay" | "gold")
 /**
  * Fill when hovered or pressed.
  */
-hoverBackground: ("transparent" | "background" | "surface" | "surfaceRaised" | "text" | "textMuted" | "textInverse" | "border" | "primary" | "primaryText" | "accent" | "accentText" | "secondary" | "secondaryText" | "tertiary" | "tertiaryText" | "quaternary" | "quaternaryText" | "link" | "error" | "errorText" | "success" | "warning" | "info" | "focus" | "overlay" | "gold")
+hoverBackground: ("transparent" | "background" | "surface" | "surfaceRaised" | "text" | "textMuted" | "textInverse" | "border" | "primary" | "primaryText" | "primaryHover" | "accent" | "accentText" | "accentHover" | "secondary" | "secondaryText" | "tertiary" | "tertiaryText" | "quaternary" | "quaternaryText" | "link" | "error" | "errorText" | "success" | "warning" | "info" | "focus" | "overlay" | "gold")
 }
 /**
  * Destructive action.
@@ -775,19 +783,19 @@ export interface ButtonKind7 {
 /**
  * Fill at rest.
  */
-background: ("transparent" | "background" | "surface" | "surfaceRaised" | "text" | "textMuted" | "textInverse" | "border" | "primary" | "primaryText" | "accent" | "accentText" | "secondary" | "secondaryText" | "tertiary" | "tertiaryText" | "quaternary" | "quaternaryText" | "link" | "error" | "errorText" | "success" | "warning" | "info" | "focus" | "overlay" | "gold")
+background: ("transparent" | "background" | "surface" | "surfaceRaised" | "text" | "textMuted" | "textInverse" | "border" | "primary" | "primaryText" | "primaryHover" | "accent" | "accentText" | "accentHover" | "secondary" | "secondaryText" | "tertiary" | "tertiaryText" | "quaternary" | "quaternaryText" | "link" | "error" | "errorText" | "success" | "warning" | "info" | "focus" | "overlay" | "gold")
 /**
  * Label colour.
  */
-text: ("transparent" | "background" | "surface" | "surfaceRaised" | "text" | "textMuted" | "textInverse" | "border" | "primary" | "primaryText" | "accent" | "accentText" | "secondary" | "secondaryText" | "tertiary" | "tertiaryText" | "quaternary" | "quaternaryText" | "link" | "error" | "errorText" | "success" | "warning" | "info" | "focus" | "overlay" | "gold")
+text: ("transparent" | "background" | "surface" | "surfaceRaised" | "text" | "textMuted" | "textInverse" | "border" | "primary" | "primaryText" | "primaryHover" | "accent" | "accentText" | "accentHover" | "secondary" | "secondaryText" | "tertiary" | "tertiaryText" | "quaternary" | "quaternaryText" | "link" | "error" | "errorText" | "success" | "warning" | "info" | "focus" | "overlay" | "gold")
 /**
  * Border colour.
  */
-border: ("transparent" | "background" | "surface" | "surfaceRaised" | "text" | "textMuted" | "textInverse" | "border" | "primary" | "primaryText" | "accent" | "accentText" | "secondary" | "secondaryText" | "tertiary" | "tertiaryText" | "quaternary" | "quaternaryText" | "link" | "error" | "errorText" | "success" | "warning" | "info" | "focus" | "overlay" | "gold")
+border: ("transparent" | "background" | "surface" | "surfaceRaised" | "text" | "textMuted" | "textInverse" | "border" | "primary" | "primaryText" | "primaryHover" | "accent" | "accentText" | "accentHover" | "secondary" | "secondaryText" | "tertiary" | "tertiaryText" | "quaternary" | "quaternaryText" | "link" | "error" | "errorText" | "success" | "warning" | "info" | "focus" | "overlay" | "gold")
 /**
  * Fill when hovered or pressed.
  */
-hoverBackground: ("transparent" | "background" | "surface" | "surfaceRaised" | "text" | "textMuted" | "textInverse" | "border" | "primary" | "primaryText" | "accent" | "accentText" | "secondary" | "secondaryText" | "tertiary" | "tertiaryText" | "quaternary" | "quaternaryText" | "link" | "error" | "errorText" | "success" | "warning" | "info" | "focus" | "overlay" | "gold")
+hoverBackground: ("transparent" | "background" | "surface" | "surfaceRaised" | "text" | "textMuted" | "textInverse" | "border" | "primary" | "primaryText" | "primaryHover" | "accent" | "accentText" | "accentHover" | "secondary" | "secondaryText" | "tertiary" | "tertiaryText" | "quaternary" | "quaternaryText" | "link" | "error" | "errorText" | "success" | "warning" | "info" | "focus" | "overlay" | "gold")
 }
 /**
  * Navigation system and menus.

@@ -1,6 +1,7 @@
 // Rules JSON Schema cannot state (uniqueness by a property, cross-field consistency). They run
 // after the schema passes, on both validator paths.
-import type { Brand, NavItem, PageUrlEntry, Settings } from '@casino/schemas/types';
+import type { Brand, NavItem, PageUrlEntry, Settings, Theme } from '@casino/schemas/types';
+import { AA_TEXT, contrastRatio } from '@casino/ui/tokens';
 import type { ValidationIssue } from './issues.ts';
 
 function duplicateKeys(entries: readonly PageUrlEntry[], at: string): ValidationIssue[] {
@@ -78,6 +79,27 @@ export function settingsIssues(settings: Settings, at = ''): ValidationIssue[] {
   return issues;
 }
 
+/** WCAG 2.2 AA (1.4.3): every button label must read on its fill, at rest and hovered. */
+function buttonContrastIssues(theme: Theme): ValidationIssue[] {
+  const issues: ValidationIssue[] = [];
+  const colors = theme.colors as unknown as Record<string, string>;
+  const fill = (name: string): string =>
+    name === 'transparent' ? theme.colors.background : (colors[name] ?? '');
+  for (const [kind, tokens] of Object.entries(theme.components.button.kinds)) {
+    const text = fill(tokens.text);
+    for (const state of ['background', 'hoverBackground'] as const) {
+      const ratio = contrastRatio(text, fill(tokens[state]));
+      if (ratio < AA_TEXT)
+        issues.push({
+          pointer: `/theme/components/button/kinds/${kind}/text`,
+          rule: 'contrast',
+          message: `"${tokens.text}" on "${tokens[state]}" (${state}) has contrast ${ratio.toFixed(2)}:1, below WCAG AA ${AA_TEXT}:1`,
+        });
+    }
+  }
+  return issues;
+}
+
 /** Semantic rules of a brand.json that passed its schema. */
 export function brandIssues(brand: Brand): ValidationIssue[] {
   const issues: ValidationIssue[] = [
@@ -86,6 +108,7 @@ export function brandIssues(brand: Brand): ValidationIssue[] {
     ...navItemIssues(brand.navigation.profileDropdown, '/navigation/profileDropdown'),
     ...navItemIssues(brand.navigation.footer.support, '/navigation/footer/support'),
     ...settingsIssues(brand.settings, '/settings'),
+    ...buttonContrastIssues(brand.theme),
   ];
   if (!brand.locales.enabled.includes(brand.locales.default))
     issues.push({

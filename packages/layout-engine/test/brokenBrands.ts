@@ -165,6 +165,14 @@ export const brokenBrandFixtures: BrokenBrandFixture[] = [
     rule: 'containsDefault',
   },
   {
+    name: 'button label below WCAG AA contrast',
+    mutate: (brand) => {
+      at(brand, 'theme', 'colors').primary = '#60a5fa';
+    },
+    pointer: '/theme/components/button/kinds/primary/text',
+    rule: 'contrast',
+  },
+  {
     name: 'locale outside the 36 supported',
     mutate: (brand) => {
       (brand.locales.enabled as string[]).push('tlh');
