@@ -1,5 +1,6 @@
 import type { Theme } from '@casino/schemas/types';
-import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { type ComponentProps, createContext, type ReactNode, useContext, useMemo, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { GlobalStyle, StyleThemeProvider, styledElement } from '../internal/styling.ts';
 import { styledSystemBreakpoints } from '../tokens/breakpoints.ts';
 import { brandStyleSheet } from '../tokens/cssVariables.ts';
@@ -75,7 +76,27 @@ export function BrandProvider({ brandId, theme, dir = 'ltr', children }: BrandPr
 }
 
 /** Wraps portal content so the brand's variables and direction apply outside the app root. */
-export function PortalScope({ children }: { children: ReactNode }) {
+export function PortalScope({ children, ...rest }: ComponentProps<typeof PortalRoot>) {
   const scope = usePortalScope();
-  return <PortalRoot {...scope}>{children}</PortalRoot>;
+  // Radix portals may hand a ref and props down (asChild); they land on the scoped element.
+  return (
+    <PortalRoot {...rest} {...scope}>
+      {children}
+    </PortalRoot>
+  );
+}
+
+/**
+ * A portal container in <body> that carries the page's brand and direction. For Radix parts with
+ * their own presence (the dialog's 300 ms exit): they mount inside it and keep their animations.
+ * Returns the element (null until mounted) and the node to render.
+ */
+export function usePortalContainer(): [HTMLElement | null, ReactNode] {
+  const scope = usePortalScope();
+  const [element, setElement] = useState<HTMLElement | null>(null);
+  const host =
+    typeof document === 'undefined'
+      ? null
+      : createPortal(<PortalRoot ref={setElement} data-portal-root="" {...scope} />, document.body);
+  return [element, host];
 }

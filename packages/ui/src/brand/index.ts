@@ -6,5 +6,6 @@ export {
   directions,
   PortalScope,
   useDirection,
+  usePortalContainer,
   usePortalScope,
 } from './BrandProvider.tsx';

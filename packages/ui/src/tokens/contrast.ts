@@ -57,3 +57,28 @@ export function readableColorName<Name extends string>(
   }
   return best;
 }
+
+const toHex = (value: number): string =>
+  Math.round(Math.min(1, Math.max(0, value)) * 255)
+    .toString(16)
+    .padStart(2, '0');
+
+/** `from` moved a fraction `t` (0–1) of the way to `to`, in sRGB. */
+export function mixHex(from: string, to: string, t: number): string {
+  const a = channels(from);
+  const b = channels(to);
+  return `#${a.map((channel, i) => toHex(channel + ((b[i] as number) - channel) * t)).join('')}`;
+}
+
+/**
+ * `color` nudged toward `towards` (the brand's text colour) in 5 % steps until it reads at AA on
+ * every one of `backgrounds`; it keeps its hue family (an error stays red) instead of turning into
+ * plain text colour.
+ */
+export function readableTint(color: string, towards: string, backgrounds: readonly string[]): string {
+  for (let step = 0; step <= 20; step += 1) {
+    const candidate = step === 0 ? color.slice(0, 7) : mixHex(color, towards, step / 20);
+    if (backgrounds.every((background) => contrastRatio(candidate, background) >= AA_TEXT)) return candidate;
+  }
+  return towards;
+}

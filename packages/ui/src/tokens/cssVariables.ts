@@ -1,7 +1,7 @@
 // Brand tokens → CSS custom properties. Every brand sets the same variable names, so one build
 // serves every brand and a brand switch only swaps variables (no React work).
 import type { Theme } from '@casino/schemas/types';
-import { readableColorName } from './contrast.ts';
+import { readableColorName, readableTint } from './contrast.ts';
 
 type ComponentTokens = Theme['components'];
 type ColorName = ComponentTokens['button']['kinds']['primary']['background'];
@@ -45,6 +45,12 @@ export function themeToCssVariables(theme: Theme): Record<string, string> {
   for (const [name, value] of Object.entries(theme.radii)) vars[`--radius-${name}`] = px(value);
   for (const [name, value] of Object.entries(theme.shadows)) vars[`--shadow-${name}`] = value;
   for (const [name, value] of Object.entries(theme.zIndices)) vars[`--z-${name}`] = String(value);
+
+  // Status colours used as text (field errors, claimed days…) must read at AA on every surface.
+  const surfaces = [theme.colors.background, theme.colors.surface, theme.colors.surfaceRaised];
+  for (const status of ['error', 'success', 'warning', 'info', 'accent', 'link'] as const) {
+    vars[`--color-${status}-readable`] = readableTint(theme.colors[status], theme.colors.text, surfaces);
+  }
 
   const { button, carousel, modal, calendar } = theme.components;
   vars['--button-radius'] = radiusRef(button.radius);

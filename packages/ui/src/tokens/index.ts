@@ -1,5 +1,12 @@
 export { mediaQueries, styledSystemBreakpoints, type Viewport, viewportForWidth } from './breakpoints.ts';
-export { AA_TEXT, contrastRatio, readableColorName, relativeLuminance } from './contrast.ts';
+export {
+  AA_TEXT,
+  contrastRatio,
+  mixHex,
+  readableColorName,
+  readableTint,
+  relativeLuminance,
+} from './contrast.ts';
 export {
   brandSelector,
   brandStyleSheet,

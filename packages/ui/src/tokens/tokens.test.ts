@@ -10,7 +10,9 @@ import {
   createVarTheme,
   isDark,
   mediaQueries,
+  mixHex,
   readableColorName,
+  readableTint,
   styledSystemBreakpoints,
   themeToCssVariables,
   viewportForWidth,
@@ -108,6 +110,33 @@ describe('contrast (WCAG 2.2 AA, 4.5:1 for text)', () => {
         const text = resolve(vars[`--button-${kind}-text`]);
         const background = resolve(vars[`--button-${kind}-background`]);
         expect(contrastRatio(text, background), `${brand.id} ${kind}`).toBeGreaterThanOrEqual(AA_TEXT);
+      }
+    }
+  });
+});
+
+describe('readable status colours', () => {
+  it('mixes colours', () => {
+    expect(mixHex('#000000', '#ffffff', 0.5)).toBe('#808080');
+    expect(mixHex('#dc2626', '#ffffff', 0)).toBe('#dc2626');
+  });
+
+  it('keeps a readable colour and tints an unreadable one toward the text colour', () => {
+    expect(readableTint('#ffffff', '#000000', ['#000000'])).toBe('#ffffff');
+    const tinted = readableTint('#dc2626', '#f4f6fb', ['#141b31']);
+    expect(tinted).not.toBe('#dc2626');
+    expect(contrastRatio(tinted, '#141b31')).toBeGreaterThanOrEqual(AA_TEXT);
+  });
+
+  it('gives every brand readable status colours on all its surfaces', () => {
+    for (const brand of brands) {
+      const vars = themeToCssVariables(brand.theme);
+      const { background, surface, surfaceRaised } = brand.theme.colors;
+      for (const status of ['error', 'success', 'warning', 'info', 'accent', 'link']) {
+        const color = vars[`--color-${status}-readable`] as string;
+        for (const behind of [background, surface, surfaceRaised]) {
+          expect(contrastRatio(color, behind), `${brand.id} ${status}`).toBeGreaterThanOrEqual(AA_TEXT);
+        }
       }
     }
   });

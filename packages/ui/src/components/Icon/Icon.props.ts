@@ -18,5 +18,7 @@ export const iconNames = [
   'coin',
   'info',
   'search',
+  'pause',
+  'play',
 ] as const;
 export type IconName = (typeof iconNames)[number];

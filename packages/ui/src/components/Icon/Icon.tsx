@@ -23,6 +23,8 @@ const paths: Record<IconName, string> = {
   coin: 'M12 22a10 10 0 100-20 10 10 0 000 20zM12 6v12M9 9h4.5a1.5 1.5 0 010 3h-3a1.5 1.5 0 000 3H15',
   info: 'M12 22a10 10 0 100-20 10 10 0 000 20zM12 16v-4M12 8h.01',
   search: 'M11 19a8 8 0 100-16 8 8 0 000 16zM21 21l-4.35-4.35',
+  pause: 'M6 4h4v16H6zM14 4h4v16h-4z',
+  play: 'M6 3l14 9-14 9z',
 };
 
 export type IconProps = Omit<SVGProps<SVGSVGElement>, 'name'> & {

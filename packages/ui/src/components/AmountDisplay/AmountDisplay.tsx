@@ -1,0 +1,58 @@
+import { useIntl } from 'react-intl';
+import { styledElement } from '../../internal/styling.ts';
+import { styleTable, variantSelectors } from '../../internal/table.ts';
+import { formatAmount } from '../../logic/amount.ts';
+
+export const amountSizes = ['small', 'medium', 'large'] as const;
+export type AmountSize = (typeof amountSizes)[number];
+export const amountTones = ['default', 'positive', 'negative', 'muted'] as const;
+export type AmountTone = (typeof amountTones)[number];
+
+const sizeStyles = styleTable(amountSizes, (size) => ({
+  fontSize: { small: 'var(--font-size-0)', medium: 'var(--font-size-1)', large: 'var(--font-size-5)' }[size],
+}));
+const toneStyles = styleTable(amountTones, (tone) => ({
+  color: {
+    default: 'var(--color-text)',
+    positive: 'var(--color-success-readable)',
+    negative: 'var(--color-error-readable)',
+    muted: 'var(--color-textMuted)',
+  }[tone],
+}));
+
+const Amount = styledElement('data', {
+  ...variantSelectors('size', sizeStyles),
+  ...variantSelectors('tone', toneStyles),
+  fontWeight: 'var(--font-weight-bold)',
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+  unicodeBidi: 'isolate',
+});
+
+export type AmountDisplayProps = {
+  value: number;
+  /** ISO 4217 code or crypto ticker. */
+  currency: string;
+  /** Up to 8 decimals, trailing zeros trimmed (spec 9). @default false */
+  crypto?: boolean;
+  /** @default 'medium' */
+  size?: AmountSize;
+  /** @default 'default' */
+  tone?: AmountTone;
+};
+
+/** Spec 9 amount: 2 decimals (crypto up to 8, trimmed), 0.00 for zero, symbol and locale grouping. */
+export function AmountDisplay({
+  value,
+  currency,
+  crypto = false,
+  size = 'medium',
+  tone = 'default',
+}: AmountDisplayProps) {
+  const intl = useIntl();
+  return (
+    <Amount value={String(value)} data-size={size} data-tone={tone} data-currency={currency}>
+      {formatAmount(value, { currency, locale: intl.locale, crypto })}
+    </Amount>
+  );
+}

@@ -1,0 +1,2 @@
+export { amountStepperMessages } from './AmountStepper.messages.ts';
+export { AmountStepper, type AmountStepperProps } from './AmountStepper.tsx';

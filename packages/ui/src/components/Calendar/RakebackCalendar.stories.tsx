@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { FIXED_TODAY, money, sampleRakebackDays } from '../../internal/fixtures.ts';
+import { RakebackCalendar, rakebackCalendarVariants } from './RakebackCalendar.tsx';
+
+const meta = {
+  title: 'Calendars/RakebackCalendar',
+  component: RakebackCalendar,
+  args: { today: FIXED_TODAY, days: sampleRakebackDays, currency: 'EUR', loggedIn: true, onClaim: fn() },
+  argTypes: { variant: { control: 'inline-radio', options: rakebackCalendarVariants } },
+} satisfies Meta<typeof RakebackCalendar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Logged in: today and yesterday can be claimed. */
+export const Playground: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const claims = canvas.getAllByRole('button', { name: /^Claim / });
+    await expect(claims).toHaveLength(2);
+    await userEvent.click(canvas.getByRole('button', { name: `Claim ${money(5.4)}` }));
+    await expect(args.onClaim).toHaveBeenCalledWith(FIXED_TODAY);
+    await expect(canvas.getAllByText('Play to Earn').length).toBeGreaterThan(0);
+  },
+};
+
+/** Guests see a demo calendar and cannot claim. */
+export const Guest: Story = {
+  args: { loggedIn: false },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button', { name: /^Claim / })).toBeNull();
+  },
+};
+
+export const CarouselVariant: Story = {
+  args: { variant: 'carousel', width: 940 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'View all' })).toHaveAttribute('href', '?modal=rakeback');
+    await expect(canvas.getAllByRole('group')).toHaveLength(sampleRakebackDays.length);
+  },
+};
+
+export const Matrix: Story = {};

@@ -1,0 +1,76 @@
+import { useEffect, useRef, useState } from 'react';
+import { styledElement } from '../../internal/styling.ts';
+import { formatCountdown, msToNextHalfHour } from '../../logic/countdown.ts';
+
+export const countdownModes = ['target', 'half-hour'] as const;
+export type CountdownMode = (typeof countdownModes)[number];
+
+const TICK_MS = 1000;
+
+const Time = styledElement('time', {
+  fontVariantNumeric: 'tabular-nums',
+  fontWeight: 'var(--font-weight-bold)',
+  direction: 'ltr',
+  unicodeBidi: 'isolate',
+});
+
+export type CountdownProps = {
+  /** 'target': to `target`; 'half-hour': to the next :00 or :30, then the next one. @default 'target' */
+  mode?: CountdownMode;
+  /** The end instant in 'target' mode. */
+  target?: Date;
+  /** Wall clock for 'half-hour' mode (IANA zone). @default 'UTC' */
+  timeZone?: string;
+  /** Called once each time the countdown reaches 0 (spec 4: refresh award and rakeback data once). */
+  onComplete?: () => void;
+  /** The clock; tests and stories pass a fixed one. @default () => new Date() */
+  now?: () => Date;
+};
+
+const remaining = (mode: CountdownMode, now: Date, target: Date | undefined, timeZone: string): number =>
+  mode === 'half-hour'
+    ? msToNextHalfHour(now, timeZone)
+    : Math.max(0, (target?.getTime() ?? 0) - now.getTime());
+
+/** A ticking mm:ss countdown (h:mm:ss from an hour). Screen readers are not interrupted every second. */
+export function Countdown({
+  mode = 'target',
+  target,
+  timeZone = 'UTC',
+  onComplete,
+  now = () => new Date(),
+}: CountdownProps) {
+  const [left, setLeft] = useState(() => remaining(mode, now(), target, timeZone));
+  const completeRef = useRef(onComplete);
+  completeRef.current = onComplete;
+  const nowRef = useRef(now);
+  nowRef.current = now;
+
+  useEffect(() => {
+    let previous = remaining(mode, nowRef.current(), target, timeZone);
+    setLeft(previous);
+    const timer = window.setInterval(() => {
+      const next = remaining(mode, nowRef.current(), target, timeZone);
+      // Target mode ends at 0; half-hour mode wraps from ~0 back to 30:00.
+      const reachedZero = mode === 'half-hour' ? next > previous : previous > 0 && next === 0;
+      if (reachedZero) completeRef.current?.();
+      previous = next;
+      setLeft(next);
+      if (mode === 'target' && next === 0) window.clearInterval(timer);
+    }, TICK_MS);
+    return () => window.clearInterval(timer);
+  }, [mode, target, timeZone]);
+
+  const text = formatCountdown(left);
+  const seconds = Math.ceil(left / 1000);
+  return (
+    <Time
+      role="timer"
+      aria-live="off"
+      dateTime={`PT${Math.floor(seconds / 60)}M${seconds % 60}S`}
+      data-part="countdown"
+    >
+      {text}
+    </Time>
+  );
+}

@@ -1,0 +1,1 @@
+export { Countdown, type CountdownMode, type CountdownProps, countdownModes } from './Countdown.tsx';

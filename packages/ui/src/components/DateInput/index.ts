@@ -1,0 +1,1 @@
+export { ageBounds, DateInput, type DateInputProps, dateInputMessages } from './DateInput.tsx';

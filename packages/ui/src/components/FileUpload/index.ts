@@ -1,0 +1,2 @@
+export { fileUploadMessages } from './FileUpload.messages.ts';
+export { FileUpload, type FileUploadProps } from './FileUpload.tsx';

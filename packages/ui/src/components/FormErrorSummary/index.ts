@@ -1,0 +1,5 @@
+export {
+  FormErrorSummary,
+  type FormErrorSummaryProps,
+  formErrorSummaryMessages,
+} from './FormErrorSummary.tsx';

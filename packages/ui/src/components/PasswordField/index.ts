@@ -1,0 +1,1 @@
+export { PasswordField, type PasswordFieldProps, passwordFieldMessages } from './PasswordField.tsx';

@@ -1,0 +1,8 @@
+export {
+  ProgressBar,
+  type ProgressBarProps,
+  type ProgressSize,
+  type ProgressTone,
+  progressSizes,
+  progressTones,
+} from './ProgressBar.tsx';

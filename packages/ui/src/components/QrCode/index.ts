@@ -1,0 +1,1 @@
+export { QrCode, type QrCodeProps, type QrErrorLevel, qrErrorLevels } from './QrCode.tsx';

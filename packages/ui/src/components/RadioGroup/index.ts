@@ -1,0 +1,7 @@
+export {
+  RadioGroup,
+  type RadioGroupProps,
+  type RadioOption,
+  type RadioOrientation,
+  radioOrientations,
+} from './RadioGroup.tsx';

@@ -1,0 +1,8 @@
+export {
+  Skeleton,
+  SkeletonGroup,
+  type SkeletonProps,
+  type SkeletonShape,
+  skeletonMessages,
+  skeletonShapes,
+} from './Skeleton.tsx';

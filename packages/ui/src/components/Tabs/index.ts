@@ -1,0 +1,2 @@
+export { type TabItem, type TabsProps, type TabsVariant, tabsVariants } from './Tabs.props.ts';
+export { Tabs } from './Tabs.tsx';

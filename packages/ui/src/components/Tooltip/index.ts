@@ -1,0 +1,1 @@
+export { Tooltip, type TooltipProps, type TooltipSide, tooltipSides } from './Tooltip.tsx';

@@ -1,0 +1,12 @@
+import { mediaQueries } from '../tokens/breakpoints.ts';
+
+// Spec 9 breakpoints (mobile below 768 px, tablet 768–1024 px). Media queries cannot read CSS
+// variables, so components use the spec's constants; brand themes carry the same numbers.
+const queries = mediaQueries({ tablet: 768, desktop: 1025 });
+
+export const onMobile = `@media ${queries.mobile}`;
+export const onTablet = `@media ${queries.tablet}`;
+export const onDesktop = `@media ${queries.desktop}`;
+
+/** The raw mobile query for matchMedia (e.g. one slide per scroll on mobile). */
+export const mobileQuery = queries.mobile;
