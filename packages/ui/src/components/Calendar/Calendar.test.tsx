@@ -1,0 +1,78 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderUi } from '../../../test/render.tsx';
+import { FIXED_TODAY, samplePromotions, sampleRakebackDays } from '../../internal/fixtures.ts';
+import { BonusCalendar } from './BonusCalendar.tsx';
+import { RakebackCalendar } from './RakebackCalendar.tsx';
+
+describe('BonusCalendar', () => {
+  it('is a 4 × 7 table, Monday first, with today marked', () => {
+    renderUi(<BonusCalendar today={FIXED_TODAY} promotions={samplePromotions} />);
+    const table = screen.getByRole('table', { name: 'Bonus calendar' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
+    expect(headers).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
+    expect(within(table).getAllByRole('cell')).toHaveLength(28);
+    expect(table.querySelector('[aria-current="date"]')?.textContent).toContain('19');
+  });
+
+  it('shows past days opened, today cut at 35 characters with More, next days with titles', () => {
+    renderUi(<BonusCalendar today={FIXED_TODAY} promotions={samplePromotions} />);
+    // 2026-11-19 is a Thursday: Monday to Wednesday are past.
+    expect(screen.getAllByRole('img', { name: 'Opened' })).toHaveLength(3);
+    expect(screen.getByText('Weekend Reload Bonus 50% up to €500…')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /More about Weekend Reload/ }).getAttribute('href')).toBe(
+      '/promotions',
+    );
+    expect(screen.getByText('Mystery Drop')).toBeTruthy();
+  });
+});
+
+describe('RakebackCalendar', () => {
+  it('lets a logged-in player claim today and yesterday only', async () => {
+    const onClaim = vi.fn();
+    renderUi(
+      <RakebackCalendar
+        today={FIXED_TODAY}
+        days={sampleRakebackDays}
+        currency="EUR"
+        loggedIn
+        onClaim={onClaim}
+      />,
+    );
+    const claims = screen.getAllByRole('button', { name: /^Claim / });
+    expect(claims.map((button) => button.getAttribute('aria-label'))).toEqual(['Claim €3.10', 'Claim €5.40']);
+    await userEvent.click(screen.getByRole('button', { name: 'Claim €5.40' }));
+    expect(onClaim).toHaveBeenCalledWith(FIXED_TODAY);
+    expect(screen.getAllByText('Claimed').length).toBe(2);
+    expect(screen.getAllByText('Not claimed').length).toBe(2);
+    expect(screen.getAllByRole('img', { name: 'Available later' }).length).toBe(2);
+    expect(screen.getAllByText('Play to Earn').length).toBeGreaterThan(0);
+  });
+
+  it('starts a week before today and gives guests no claim button', () => {
+    renderUi(
+      <RakebackCalendar today={FIXED_TODAY} days={sampleRakebackDays} currency="EUR" loggedIn={false} />,
+    );
+    expect(screen.queryByRole('button', { name: /^Claim / })).toBeNull();
+    const firstDay = screen.getAllByRole('cell')[0];
+    expect(firstDay?.textContent).toContain('9');
+  });
+
+  it('has a carousel variant with View all to the rakeback modal', () => {
+    renderUi(
+      <RakebackCalendar
+        today={FIXED_TODAY}
+        days={sampleRakebackDays}
+        currency="EUR"
+        loggedIn
+        variant="carousel"
+      />,
+    );
+    expect(screen.getByRole('region', { name: 'Rakeback calendar' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View all' }).getAttribute('href')).toBe('?modal=rakeback');
+    expect(screen.getAllByRole('group')).toHaveLength(sampleRakebackDays.length);
+  });
+});
