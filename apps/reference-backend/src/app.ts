@@ -35,7 +35,13 @@ export async function buildApp(
     bodyLimit: 40 * 1024 * 1024,
     trustProxy: false,
     ajv: {
-      customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false },
+      customOptions: {
+        removeAdditional: false,
+        coerceTypes: 'array',
+        useDefaults: true,
+        allErrors: false,
+        allowUnionTypes: true,
+      },
     },
   });
   const routeInfos: RouteInfo[] = [];

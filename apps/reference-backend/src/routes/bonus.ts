@@ -326,17 +326,17 @@ export function registerBonusRoutes(app: FastifyInstance, ctx: Ctx): void {
     },
   );
 
-  const awardOf = async (u: UserRow) => {
+  const awardOf = async (u: UserRow, q: Queryable = ctx.db) => {
     const now = ctx.clock.now();
     const dayStart = new Date(`${now.toISOString().slice(0, 10)}T00:00:00Z`);
     const since =
       u.accumulator_claimed_at && u.accumulator_claimed_at > dayStart ? u.accumulator_claimed_at : dayStart;
     const [agg, lvl] = await Promise.all([
-      ctx.db.query<{ ngr: number }>(
+      q.query<{ ngr: number }>(
         'SELECT coalesce(sum(amount - win), 0)::float8 AS ngr FROM bets WHERE user_id = $1 AND created_at >= $2',
         [u.id, since],
       ),
-      ctx.db.query<{ p: number }>('SELECT accumulator_percent AS p FROM vip_levels WHERE level = $1', [
+      q.query<{ p: number }>('SELECT accumulator_percent AS p FROM vip_levels WHERE level = $1', [
         u.loyalty_level,
       ]),
     ]);
@@ -395,7 +395,7 @@ export function registerBonusRoutes(app: FastifyInstance, ctx: Ctx): void {
         return fail('DEPOSIT_REQUIRED', 'This feature needs a deposit', undefined);
       return ctx.db.tx(async (q) => {
         const u = await lockUser(q, user.id);
-        const award = await awardOf(u);
+        const award = await awardOf(u, q);
         if (award.payout <= 0) return fail('NO_CASHBACK', 'Nothing to claim yet');
         await q.query('UPDATE users SET accumulator_claimed_at = $2 WHERE id = $1', [u.id, ctx.clock.now()]);
         const balance = await moveBalance(q, u.id, award.payout);

@@ -538,7 +538,7 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
         // Tournaments and races running now on this game: score is the turnover.
         await q.query(
           `INSERT INTO tournament_entries (tournament_id, player_key, user_id, nickname, score)
-           SELECT id, 'user:' || $1, $1, $2, $3 FROM tournaments WHERE starts_at <= $4 AND ends_at > $4 AND game_ids @> to_jsonb($5::int) AND min_bet <= $3
+           SELECT id, 'user:' || $1::int, $1::int, $2, $3::float8 FROM tournaments WHERE starts_at <= $4 AND ends_at > $4 AND game_ids @> to_jsonb($5::int) AND min_bet <= $3
            ON CONFLICT (tournament_id, player_key) DO UPDATE SET score = tournament_entries.score + $3, nickname = $2`,
           [u.id, nickname, stake, now, game.id],
         );

@@ -1,0 +1,78 @@
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
+import type { LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+import type { Ctx } from '../src/context.ts';
+import { DEMO_PASSWORD } from '../src/seed.ts';
+import { createContext } from '../src/server.ts';
+
+export type App = Awaited<ReturnType<typeof buildApp>>;
+
+export interface TestServer {
+  ctx: Ctx;
+  app: App;
+  login(email: string, password?: string): Promise<string>;
+  call(
+    method: string,
+    url: string,
+    opts?: {
+      token?: string;
+      body?: unknown;
+      query?: Record<string, string | number | boolean>;
+      headers?: Record<string, string>;
+    },
+  ): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+/** A server on an in-memory PGlite (or a folder), driven through fastify.inject. */
+export async function makeServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+  const config = loadConfig({}, { dataDir: 'memory://', logLevel: 'silent', testMode: true, ...overrides });
+  const ctx = await createContext(config);
+  const app = await buildApp(ctx, 'all');
+  await app.ready();
+  const call: TestServer['call'] = (method, url, opts = {}) =>
+    app.inject({
+      method: method as 'GET',
+      url,
+      query: opts.query as Record<string, string> | undefined,
+      headers: { ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}), ...opts.headers },
+      ...(opts.body !== undefined ? { payload: opts.body as object } : {}),
+    });
+  return {
+    ctx,
+    app,
+    call,
+    async login(email, password = DEMO_PASSWORD) {
+      const res = await call('POST', '/api/user/login', { body: { email, password } });
+      if (res.statusCode !== 200) throw new Error(`login ${email}: ${res.statusCode} ${res.body}`);
+      return res.json().accessToken as string;
+    },
+    async close() {
+      await app.close();
+      await ctx.db.close();
+    },
+  };
+}
+
+const ajv = new Ajv({ strict: false, allErrors: true });
+addFormats(ajv);
+
+/** The 200 answer schema of a route, as registered (method + route pattern). */
+export function answerSchema(app: App, method: string, pattern: string): Record<string, unknown> {
+  const info = app.routeInfos.find((r) => r.method === method && r.url === pattern);
+  const schema = (info?.schema?.response as Record<string, Record<string, unknown>> | undefined)?.['200'];
+  if (!schema) throw new Error(`No 200 answer schema for ${method} ${pattern}`);
+  return schema;
+}
+
+/** Validates a body against a schema; returns Ajv's error text or undefined. */
+export function validate(schema: Record<string, unknown>, body: unknown): string | undefined {
+  const check = ajv.compile(schema);
+  return check(body) ? undefined : ajv.errorsText(check.errors, { separator: '\n' });
+}
+
+export const today = () => new Date().toISOString().slice(0, 10);
+export const userIdOf = { new: 1, depositor: 2, excluded: 3, kyc: 4, bonus: 5, crypto: 6 } as const;
+export const VISA = { number: '4242 4242 4242 4242', holder: 'Dana Depositor', expiry: '12/39', cvc: '123' };
