@@ -78,6 +78,9 @@ export async function sessionForToken(ctx: Ctx, token: string | undefined): Prom
   const row = rows[0];
   if (!row || row.s_revoked_at || row.s_expires_at.getTime() <= ctx.clock.now().getTime()) return undefined;
   const { s_created_at, s_expires_at: _e, s_revoked_at: _r, ...user } = row;
+  // The session time limit (responsible gaming) ends a session that has lasted longer.
+  const limit = (user as UserRow).session_time_limit_minutes;
+  if (limit && s_created_at.getTime() + limit * 60_000 <= ctx.clock.now().getTime()) return undefined;
   return { user: user as UserRow, tokenHash: hash, createdAt: s_created_at };
 }
 

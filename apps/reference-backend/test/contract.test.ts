@@ -206,8 +206,9 @@ const cases: Case[] = [
     method: 'POST',
     route: '/api/user/3ds-webhook',
     body: {},
-    before: async () =>
-      void ((cases.find((c) => c.route === '/api/user/3ds-webhook') as Case).body = threeDS),
+    before: async () => {
+      patchCase('/api/user/3ds-webhook', { body: threeDS });
+    },
   },
   {
     method: 'POST',
@@ -273,11 +274,9 @@ const cases: Case[] = [
     method: 'POST',
     route: '/api/demo-game/spin',
     body: {},
-    before: async () =>
-      void ((cases.find((c) => c.route === '/api/demo-game/spin') as Case).body = {
-        sessionId: gameSession,
-        bet: 1,
-      }),
+    before: async () => {
+      patchCase('/api/demo-game/spin', { body: { sessionId: gameSession, bet: 1 } });
+    },
   },
   { method: 'POST', route: '/api/user/favourites', as: 'depositor', body: { gameId: 5 } },
   { method: 'GET', route: '/api/user/favourites', as: 'depositor' },
@@ -323,6 +322,10 @@ const cases: Case[] = [
   { method: 'GET', route: '/api/player-statistics/:player', url: '/api/player-statistics/2' },
   { method: 'PUT', route: '/api/user/statistics-visibility', as: 'kyc', body: { public: true } },
 ];
+
+function patchCase(route: string, patch: Partial<Case>): void {
+  Object.assign(cases.find((c) => c.route === route) as Case, patch);
+}
 
 /** Routes that are not calls: the API reference itself, health, test helpers. */
 const notCalls = (url: string) =>
@@ -387,7 +390,7 @@ describe('bad payloads get 400 naming the field', () => {
     const routes = withRequired();
     expect(routes.length).toBeGreaterThan(20);
     for (const r of routes) {
-      const required = (r.schema?.body as { required: string[] }).required;
+      const required = ((r.schema?.body ?? {}) as { required: string[] }).required;
       const url = r.url.replace(':gameId', '1').replace(':id', '1');
       const res = await s.call(r.method, url, { token: tokens.kyc, body: {} });
       expect(res.statusCode, `${r.method} ${r.url}: ${res.body}`).toBe(400);

@@ -73,6 +73,18 @@ export async function activateBonus(
     fail('DEPOSITS_NUMBER', `The minimum deposit for this bonus is ${b.min_deposit}`, 'amount', {
       minDeposit: b.min_deposit,
     });
+  const slot = b.type === 'freespins' ? 'freespins' : 'bonus';
+  const taken = await q.query('SELECT 1 FROM user_active_bonus_slots WHERE user_id = $1 AND slot = $2', [
+    user.id,
+    slot,
+  ]);
+  if (taken.length)
+    fail(
+      slot === 'freespins' ? 'ACTIVE_FREE_SPINS' : 'ACTIVE_BONUS',
+      slot === 'freespins' ? 'A free-spins bonus is already active' : 'A bonus is already active',
+      'bonusId',
+    );
+
   if (b.max_participants !== null) {
     const n =
       (
@@ -89,18 +101,6 @@ export async function activateBonus(
     [user.id, b.id, new Date(now.getTime() - 30 * 86400000)],
   );
   if (recent.length) fail('RETRY_PERIOD', 'This bonus was taken less than 30 days ago', 'bonusId');
-  const slot = b.type === 'freespins' ? 'freespins' : 'bonus';
-  const taken = await q.query('SELECT 1 FROM user_active_bonus_slots WHERE user_id = $1 AND slot = $2', [
-    user.id,
-    slot,
-  ]);
-  if (taken.length)
-    fail(
-      slot === 'freespins' ? 'ACTIVE_FREE_SPINS' : 'ACTIVE_BONUS',
-      slot === 'freespins' ? 'A free-spins bonus is already active' : 'A bonus is already active',
-      'bonusId',
-    );
-
   let bonusAmount = 0;
   if (b.type === 'deposit')
     bonusAmount = round2(
