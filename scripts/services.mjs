@@ -7,6 +7,14 @@ export const services = [
     url: 'http://127.0.0.1:4000 (API reference: /docs)',
   },
   {
+    name: 'casino app',
+    requires: 'apps/casino/package.json',
+    // Built once, then served with its production security headers, pointed at the back end.
+    command: ['sh', '-c', 'pnpm --filter @casino/app build >/dev/null && pnpm --filter @casino/app preview'],
+    env: { CASINO_API_URL: 'http://127.0.0.1:4000', PORT: '5173' },
+    url: 'http://127.0.0.1:5173 (brands: http://lulu.localhost:5173, http://wincraft.localhost:5173)',
+  },
+  {
     name: 'storybook',
     requires: 'storybook/package.json',
     command: ['pnpm', '--filter', '@casino/storybook', 'dev'],

@@ -1,0 +1,141 @@
+#!/usr/bin/env node
+// Serves the built app (dist/) with its security headers. config.json comes from dist/, or is
+// written from the environment (CASINO_API_URL, CORE_API_URL, SOCKET_URL, …) so one build can
+// point at any back end. The Content-Security-Policy is derived from that config: no
+// 'unsafe-eval', object-src 'none', base-uri 'none', frame-ancestors set.
+//
+//   node server/serve.mjs [--port 4173] [--host 127.0.0.1]
+//   CSP_SCRIPT_HOSTS="https://tags.example.com https://cdn.example.net"  operator script hosts
+//   CSP_FRAME_ANCESTORS="'self' https://partner.example"                  who may frame the site
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(fileURLToPath(new URL('../dist', import.meta.url)));
+const args = Object.fromEntries(
+  process.argv
+    .slice(2)
+    .flatMap((arg, index, all) => (arg.startsWith('--') ? [[arg.slice(2), all[index + 1]]] : [])),
+);
+const port = Number(args.port ?? process.env.PORT ?? 4173);
+const host = args.host ?? process.env.HOST ?? '127.0.0.1';
+
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.map': 'application/json; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+export function runtimeConfig(env = process.env) {
+  const fromFile = JSON.parse(readFileSync(join(root, 'config.json'), 'utf8'));
+  const casino = env.CASINO_API_URL ?? fromFile.casinoApiUrl;
+  return {
+    ...fromFile,
+    casinoApiUrl: casino,
+    coreApiUrl: env.CORE_API_URL ?? (env.CASINO_API_URL ? casino : fromFile.coreApiUrl),
+    socketUrl: env.SOCKET_URL ?? (env.CASINO_API_URL ? casino : fromFile.socketUrl),
+    ...(env.REVERSE_GEOCODE_URL ? { reverseGeocodeUrl: env.REVERSE_GEOCODE_URL } : {}),
+    ...(env.BRAND ? { brand: env.BRAND } : {}),
+  };
+}
+
+const origin = (url) => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+};
+const socketOrigins = (url) => {
+  const http = origin(url);
+  return http ? [http, http.replace(/^http/, 'ws')] : [];
+};
+
+export function contentSecurityPolicy(config, env = process.env) {
+  const api = [...new Set([config.casinoApiUrl, config.coreApiUrl].map(origin).filter(Boolean))];
+  const connect = [
+    ...new Set(
+      [...api, ...socketOrigins(config.socketUrl), origin(config.reverseGeocodeUrl)].filter(Boolean),
+    ),
+  ];
+  const scriptHosts = (env.CSP_SCRIPT_HOSTS ?? '').split(/\s+/).filter(Boolean);
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scriptHosts.join(' ')}`.trim(),
+    // Emotion (the design system's CSS engine) inserts style elements at run time.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${api.join(' ')}`.trim(),
+    "font-src 'self' data:",
+    `connect-src 'self' ${connect.join(' ')}`.trim(),
+    // Game windows are framed from the casino back end.
+    `frame-src 'self' ${api.join(' ')}`.trim(),
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    `frame-ancestors ${env.CSP_FRAME_ANCESTORS ?? "'self'"}`,
+    'report-uri /csp-report',
+  ].join('; ');
+}
+
+export function startServer({ port: listenPort = port, host: listenHost = host, env = process.env } = {}) {
+  const config = runtimeConfig(env);
+  const configJson = JSON.stringify(config);
+  const csp = contentSecurityPolicy(config, env);
+  const baseHeaders = {
+    'Content-Security-Policy': csp,
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Content-Type-Options': 'nosniff',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(self), payment=(self)',
+  };
+  const violations = [];
+
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://local');
+    if (req.method === 'POST' && url.pathname === '/csp-report') {
+      let body = '';
+      req.on('data', (chunk) => {
+        body += chunk;
+        if (body.length > 65_536) req.destroy();
+      });
+      req.on('end', () => {
+        violations.push(body);
+        console.warn(`[csp] violation: ${body.slice(0, 500)}`);
+        res.writeHead(204).end();
+      });
+      return;
+    }
+    if (url.pathname === '/config.json') {
+      res.writeHead(200, { ...baseHeaders, 'Content-Type': types['.json'], 'Cache-Control': 'no-cache' });
+      res.end(configJson);
+      return;
+    }
+    const file = normalize(join(root, decodeURIComponent(url.pathname)));
+    const inside = file.startsWith(root + sep);
+    const isFile = inside && existsSync(file) && statSync(file).isFile();
+    const target = isFile ? file : join(root, 'index.html');
+    const immutable = isFile && file.includes(`${sep}assets${sep}`);
+    res.writeHead(200, {
+      ...baseHeaders,
+      'Content-Type': types[extname(target)] ?? 'application/octet-stream',
+      'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    });
+    createReadStream(target).pipe(res);
+  });
+  return new Promise((resolveListen) =>
+    server.listen(listenPort, listenHost, () => resolveListen({ server, csp, config, violations })),
+  );
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
+  const { server, config } = await startServer();
+  const address = server.address();
+  console.log(`casino app   http://${address.address}:${address.port}  (API ${config.casinoApiUrl})`);
+}

@@ -1,0 +1,53 @@
+// Boot gate: the splash (index.html) until boot settles, an error screen with retry while the
+// back end is unreachable or its settings are invalid, then the shell.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { BootErrorScreen } from './boot/BootErrorScreen.tsx';
+import { type BootContext, boot } from './boot/boot.ts';
+import { hideSplash } from './boot/splash.ts';
+import { openModalOutsideReact } from './modals/modalNavigation.ts';
+import type { IntakeResult } from './platform/queryIntake.ts';
+
+const AppShell = lazy(() => import('./shell/AppShell.tsx'));
+
+/** While the back end is unreachable, boot retries on its own this often (and on Retry). */
+const bootRetryMs = 5_000;
+
+export function App({ intake }: { intake: IntakeResult }) {
+  const queryClient = useQueryClient();
+  const forbiddenBeforeRouter = useRef(false);
+  const bootQuery = useQuery<BootContext>({
+    queryKey: ['boot'],
+    queryFn: () =>
+      boot({
+        queryClient,
+        onForbidden: () => {
+          if (!openModalOutsideReact('login')) forbiddenBeforeRouter.current = true;
+        },
+      }),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+    refetchInterval: (query) => (query.state.status === 'error' ? bootRetryMs : false),
+  });
+
+  const settled = bootQuery.status !== 'pending';
+  useEffect(() => {
+    if (settled) hideSplash();
+  }, [settled]);
+
+  if (bootQuery.status === 'pending') return null;
+  if (bootQuery.status === 'error')
+    return (
+      <BootErrorScreen
+        error={bootQuery.error}
+        retrying={bootQuery.isFetching}
+        onRetry={() => bootQuery.refetch()}
+      />
+    );
+  return (
+    <Suspense fallback={null}>
+      <AppShell boot={bootQuery.data} intake={intake} openLoginOnStart={forbiddenBeforeRouter.current} />
+    </Suspense>
+  );
+}

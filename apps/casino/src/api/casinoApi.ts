@@ -1,0 +1,53 @@
+// Typed calls of spec 7 that the shell makes. Features add their own calls beside their code,
+// on the same transport.
+import type { Transport } from '@casino/api-client';
+import type { MessageFormatElement } from 'react-intl';
+import type {
+  CallerLocation,
+  LogEventPayload,
+  LoginAnswer,
+  LoginPayload,
+  ScriptEntry,
+  TerminationReason,
+  UserDetails,
+} from './types.ts';
+
+export type CompiledMessages = Record<string, MessageFormatElement[]>;
+
+export function createCasinoApi(transport: Transport, brandId: string) {
+  // The API host cannot tell the brand from its own host name, so core calls name it.
+  const brand = { brand: brandId };
+  return {
+    transport,
+    settings2: (signal?: AbortSignal) =>
+      transport.request<unknown>('GET', '/api/core/casino/settings2', {
+        query: brand,
+        ...(signal ? { signal } : {}),
+      }),
+    catalogue: (locale: string, signal?: AbortSignal) =>
+      transport.request<CompiledMessages>(
+        'GET',
+        `/api/core/casino/locales/${locale}.json`,
+        signal ? { signal } : {},
+      ),
+    scripts: () =>
+      transport.request<ScriptEntry[]>('GET', '/api/core/casino/scripts', {
+        query: { ...brand, enableAuthUsers: true, enableDepositors: true },
+      }),
+    assetUrl: (path: string) => transport.urlFor(`/api/core/casino/assets/${brandId}/${path}`),
+    location: () =>
+      transport.request<{ data: { location: CallerLocation } }>('GET', '/api/admin/get-location'),
+    userDetails: (signal?: AbortSignal) =>
+      transport.request<UserDetails>('GET', '/api/user/get-user-details', signal ? { signal } : {}),
+    login: (payload: LoginPayload) =>
+      transport.request<LoginAnswer>('POST', '/api/user/login', { body: payload }),
+    logout: (reason: Extract<TerminationReason, 'USER_INITIATED' | 'USER_INACTIVITY_TIMEOUT'>) =>
+      transport.request<unknown>('POST', '/api/user/logout', { body: { reason } }),
+    logEvent: (payload: LogEventPayload) =>
+      transport.request<unknown>('POST', '/api/user/log-event', { body: payload }),
+    countryBlocked: (payload: { ip: string; country: string; firstUrl: string | null }) =>
+      transport.request<unknown>('POST', '/api/user/country-blocked', { body: payload }),
+  };
+}
+
+export type CasinoApi = ReturnType<typeof createCasinoApi>;

@@ -1,0 +1,133 @@
+// Boot (spec 4 Auth): config.json → brand → settings2 → AppConfig → locale and its catalogue →
+// user details when a token is stored → auth settled. Each step's failure is a typed outcome the
+// boot screen can explain and retry; nothing here renders.
+import { ApiError, createTransport } from '@casino/api-client';
+import { isSupportedLocale, type Locale } from '@casino/i18n';
+import { type AppConfig, type ConfigError, createAppConfig } from '@casino/layout-engine';
+import type { Theme } from '@casino/schemas/types';
+import { brandStyleSheet } from '@casino/ui/tokens';
+import type { QueryClient } from '@tanstack/react-query';
+import { type CasinoApi, type CompiledMessages, createCasinoApi } from '../api/casinoApi.ts';
+import { readStorage, storageKeys } from '../platform/storage.ts';
+import { useSession } from '../session/sessionStore.ts';
+import { loadBrand, loadTheme, resolveBrandId } from './brands.ts';
+import { resolveLocaleRoute } from './localeRouting.ts';
+import { catalogueQuery, userDetailsQuery } from './queries.ts';
+import { loadRuntimeConfig, type RuntimeConfig, RuntimeConfigError } from './runtimeConfig.ts';
+import { brandSplash } from './splash.ts';
+
+export interface BootContext {
+  runtime: RuntimeConfig;
+  config: AppConfig;
+  api: CasinoApi;
+  locale: Locale;
+  basename: string;
+  messages: CompiledMessages;
+}
+
+export type BootFailure =
+  | { kind: 'runtime-config'; message: string }
+  | { kind: 'unreachable'; error: ApiError | Error }
+  | { kind: 'invalid-config'; error: ConfigError };
+
+export class BootError extends Error {
+  constructor(readonly failure: BootFailure) {
+    super(failure.kind);
+  }
+}
+
+export interface BootHooks {
+  queryClient: QueryClient;
+  /** A 403 anywhere: the session is gone; the shell opens the login modal. */
+  onForbidden: () => void;
+}
+
+export async function boot({ queryClient, onForbidden }: BootHooks): Promise<BootContext> {
+  let runtime: RuntimeConfig;
+  try {
+    runtime = await loadRuntimeConfig();
+  } catch (error) {
+    if (error instanceof RuntimeConfigError)
+      throw new BootError({ kind: 'runtime-config', message: error.message });
+    throw new BootError({ kind: 'unreachable', error: error as Error });
+  }
+
+  const brandId = resolveBrandId(window.location.hostname, runtime.brand);
+  const brand = await loadBrand(brandId);
+  const brandLocales = (brand as { locales?: { default: Locale; enabled: Locale[] } }).locales;
+  let activeLocale: Locale = brandLocales?.default ?? 'en';
+
+  const transport = createTransport({
+    casinoUrl: runtime.casinoApiUrl,
+    coreUrl: runtime.coreApiUrl,
+    systemToken: runtime.systemToken ?? undefined,
+    getToken: () => useSession.getState().token,
+    getLanguage: () => activeLocale,
+    onForbidden: () => {
+      useSession.getState().end();
+      queryClient.removeQueries({ queryKey: userDetailsQuery.key });
+      onForbidden();
+    },
+  });
+  const api = createCasinoApi(transport, brandId);
+  // The splash takes the brand's look as soon as the brand is known (before settings2 arrives).
+  const brandLook = brand as { theme?: Theme; assets?: { logo?: string } };
+  if (brandLook.theme && brandLook.assets?.logo)
+    brandSplash(brandId, brandStyleSheet(brandId, brandLook.theme), api.assetUrl(brandLook.assets.logo));
+
+  let settings2: unknown;
+  try {
+    settings2 = runtime.settings ? undefined : await api.settings2();
+  } catch (error) {
+    throw new BootError({ kind: 'unreachable', error: error as Error });
+  }
+  const settingsTheme = (runtime.settings ?? (settings2 as Record<string, unknown> | undefined))?.theme;
+  const otherTheme =
+    typeof settingsTheme === 'string' && settingsTheme !== brandId
+      ? ((await loadTheme(settingsTheme)) as Theme | undefined)
+      : undefined;
+  const result = createAppConfig({
+    brand,
+    ...(runtime.settings ? { localSettings: runtime.settings } : { settings2 }),
+    themeByName: (name) => (name === settingsTheme ? otherTheme : undefined),
+  });
+  if (!result.ok) throw new BootError({ kind: 'invalid-config', error: result.error });
+  const config = result.config;
+  for (const warning of config.warnings) console.warn(`[config] ${warning}`);
+
+  const stored = readStorage(storageKeys.selectedLanguage);
+  const route = resolveLocaleRoute(
+    window.location.pathname,
+    config.locales.enabled.filter(isSupportedLocale),
+    config.locales.default as Locale,
+    stored,
+    navigator.languages ?? [],
+  );
+  if (route.redirectTo !== null)
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${route.redirectTo}${window.location.search}${window.location.hash}`,
+    );
+  activeLocale = route.locale;
+
+  const token = useSession.getState().token;
+  const [messages] = await Promise.all([
+    queryClient.fetchQuery(catalogueQuery(api, route.locale)).catch((error: unknown) => {
+      throw new BootError({ kind: 'unreachable', error: error as Error });
+    }),
+    token
+      ? queryClient.fetchQuery(userDetailsQuery.options(api)).then(
+          () => useSession.getState().settle(true),
+          (error: unknown) => {
+            // A 403 already ended the session; any other failure leaves the player logged in
+            // with details to be fetched again, rather than logging them out over a hiccup.
+            if (error instanceof ApiError && error.status === 403) useSession.getState().settle(false);
+            else useSession.getState().settle(Boolean(useSession.getState().token));
+          },
+        )
+      : Promise.resolve(useSession.getState().settle(false)),
+  ]);
+
+  return { runtime, config, api, locale: route.locale, basename: route.basename, messages };
+}

@@ -1,0 +1,43 @@
+// Non-default locales live under a path prefix (/de/casino); the default locale has none.
+import { type Locale, negotiateLocale } from '@casino/i18n';
+
+export interface LocaleRoute {
+  locale: Locale;
+  /** Router basename: '' for the default locale, '/de' otherwise. */
+  basename: string;
+  /** Where the browser should be instead (a prefix to add or remove), if anywhere. */
+  redirectTo: string | null;
+}
+
+export function resolveLocaleRoute(
+  pathname: string,
+  enabled: readonly Locale[],
+  defaultLocale: Locale,
+  stored: string | null,
+  browser: readonly string[],
+): LocaleRoute {
+  const [, first = '', ...rest] = pathname.split('/');
+  const prefixed = enabled.find((locale) => locale.toLowerCase() === first.toLowerCase());
+  if (prefixed) {
+    const remainder = `/${rest.join('/')}`;
+    if (prefixed === defaultLocale) return { locale: prefixed, basename: '', redirectTo: remainder };
+    const basename = `/${prefixed}`;
+    return { locale: prefixed, basename, redirectTo: prefixed === first ? null : `${basename}${remainder}` };
+  }
+  const preferred = negotiateLocale(stored ? [stored] : browser, enabled);
+  if (preferred === defaultLocale || !(stored || browser.length))
+    return { locale: defaultLocale, basename: '', redirectTo: null };
+  const basename = `/${preferred}`;
+  return {
+    locale: preferred,
+    basename,
+    redirectTo: `${basename}${pathname === '/' ? '' : pathname}` || basename,
+  };
+}
+
+/** The same page in another locale. */
+export function pathInLocale(pathWithinApp: string, locale: Locale, defaultLocale: Locale): string {
+  const path = pathWithinApp.startsWith('/') ? pathWithinApp : `/${pathWithinApp}`;
+  if (locale === defaultLocale) return path;
+  return path === '/' ? `/${locale}` : `/${locale}${path}`;
+}

@@ -1,0 +1,50 @@
+// config.json, served beside index.html: one build serves every brand and every back end. An
+// operator points a build at their own back end by editing this file, not by rebuilding.
+
+export interface RuntimeConfig {
+  /** Casino back end (everything but /api/core). */
+  casinoApiUrl: string;
+  /** Core host serving /api/core/... */
+  coreApiUrl: string;
+  /** socket.io endpoint (usually the casino back end). */
+  socketUrl: string;
+  /** Sent as x-system-token when set. */
+  systemToken?: string | null;
+  /** Force a brand (folder name) instead of choosing by host name. */
+  brand?: string | null;
+  /** Reverse geocoding service for the country-block re-check: GET {url}?latitude=&longitude= → { countryCode }. */
+  reverseGeocodeUrl?: string | null;
+  /** Local environment settings: when present they replace settings2 entirely (spec 7). */
+  settings?: Record<string, unknown> | null;
+}
+
+export class RuntimeConfigError extends Error {}
+
+const isUrl = (value: unknown): value is string => {
+  if (typeof value !== 'string') return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+
+export function parseRuntimeConfig(data: unknown): RuntimeConfig {
+  if (!data || typeof data !== 'object') throw new RuntimeConfigError('config.json must be a JSON object');
+  const config = data as Record<string, unknown>;
+  for (const key of ['casinoApiUrl', 'coreApiUrl', 'socketUrl'] as const) {
+    if (!isUrl(config[key])) throw new RuntimeConfigError(`config.json: ${key} must be an http(s) URL`);
+  }
+  if (config.reverseGeocodeUrl != null && !isUrl(config.reverseGeocodeUrl))
+    throw new RuntimeConfigError('config.json: reverseGeocodeUrl must be an http(s) URL');
+  if (config.settings != null && (typeof config.settings !== 'object' || Array.isArray(config.settings)))
+    throw new RuntimeConfigError('config.json: settings must be an object');
+  return config as unknown as RuntimeConfig;
+}
+
+export async function loadRuntimeConfig(signal?: AbortSignal): Promise<RuntimeConfig> {
+  const response = await fetch('/config.json', { cache: 'no-cache', ...(signal ? { signal } : {}) });
+  if (!response.ok) throw new RuntimeConfigError(`config.json answered ${response.status}`);
+  return parseRuntimeConfig(await response.json());
+}

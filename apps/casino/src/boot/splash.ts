@@ -1,0 +1,21 @@
+// The static splash of index.html: brand-styled as soon as the brand is known, removed once
+// the app (or its error screen) renders.
+export function brandSplash(brandId: string, css: string, logoUrl: string): void {
+  document.documentElement.dataset.brand = brandId;
+  let style = document.getElementById('brand-style') as HTMLStyleElement | null;
+  if (!style) {
+    style = document.createElement('style');
+    style.id = 'brand-style';
+    document.head.append(style);
+  }
+  style.textContent = css;
+  const logo = document.getElementById('splash-logo') as HTMLImageElement | null;
+  if (logo) {
+    logo.src = logoUrl;
+    logo.hidden = false;
+  }
+}
+
+export function hideSplash(): void {
+  document.getElementById('splash')?.remove();
+}

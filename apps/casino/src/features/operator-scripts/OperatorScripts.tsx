@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useSession } from '../../session/sessionStore.ts';
+import { useApp } from '../../shell/AppContext.tsx';
+import { injectScripts, scriptsAllowedOn } from './injectScripts.ts';
+
+export function OperatorScripts() {
+  const { api } = useApp();
+  const status = useSession((state) => state.status);
+  const { pathname } = useLocation();
+  const allowed = scriptsAllowedOn(pathname);
+  // Players may get more scripts than guests (enableAuthUsers / enableDepositors).
+  const scripts = useQuery({
+    queryKey: ['operatorScripts', status],
+    queryFn: api.scripts,
+    enabled: allowed,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: 2,
+  });
+  useEffect(() => {
+    if (allowed && scripts.data) injectScripts(scripts.data);
+  }, [allowed, scripts.data]);
+  return null;
+}

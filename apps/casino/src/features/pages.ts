@@ -1,0 +1,18 @@
+// Pages that exist: a page key of the route table is served only once a feature registers it
+// here. An unbuilt page has no route (404) and no menu entry.
+import type { PageKey } from '@casino/layout-engine';
+import type { ComponentType } from 'react';
+import { contentPageKeys } from './content/contentPages.ts';
+
+export type PageModule = () => Promise<{ Component: ComponentType }>;
+
+// Content pages share one component; it reads which page it is from the route's handle.
+const contentPage: PageModule = () =>
+  import('./content/ContentPage.tsx').then((module) => ({ Component: module.ContentPage }));
+
+export const pageModules: Partial<Record<PageKey, PageModule>> = {
+  home: () => import('./home/HomePage.tsx').then((module) => ({ Component: module.HomePage })),
+  ...Object.fromEntries(contentPageKeys.map((key) => [key, contentPage])),
+};
+
+export const isPageBuilt = (key: PageKey): boolean => key in pageModules;

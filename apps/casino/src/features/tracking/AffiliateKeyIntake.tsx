@@ -1,0 +1,19 @@
+// spec 2: the affiliate key query parameter (settings affiliateKeyQueryParameter, default nxafk)
+// is saved unless the visitor is already logged in.
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { storageKeys, writeStorage } from '../../platform/storage.ts';
+import { useSession } from '../../session/sessionStore.ts';
+import { useApp } from '../../shell/AppContext.tsx';
+
+export function AffiliateKeyIntake() {
+  const { config } = useApp();
+  const [params] = useSearchParams();
+  const status = useSession((state) => state.status);
+  const name = config.settings.affiliateKeyQueryParameter ?? 'nxafk';
+  const token = params.get(name);
+  useEffect(() => {
+    if (token && status === 'anonymous') writeStorage(storageKeys.affiliateToken, token);
+  }, [token, status]);
+  return null;
+}

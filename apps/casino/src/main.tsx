@@ -1,0 +1,25 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App.tsx';
+import { takeQueryParameters } from './platform/queryIntake.ts';
+
+// Before React and before any operator script: `?at=` becomes the stored token and leaves the
+// address bar; attribution parameters are stored (spec 2).
+const intake = takeQueryParameters(window.location, window.history);
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { refetchOnWindowFocus: false, retry: 1 },
+  },
+});
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root');
+createRoot(root).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <App intake={intake} />
+    </QueryClientProvider>
+  </StrictMode>,
+);

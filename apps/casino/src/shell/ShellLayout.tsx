@@ -1,0 +1,84 @@
+// The page frame for both navigation systems (spec 2): basic puts the main menu in a top bar;
+// panel puts it in a side panel. Both collapse the menu behind a Menu button on mobile.
+import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Outlet, useLocation } from 'react-router-dom';
+import { CountryBlockGate } from '../features/country-block/CountryBlockGate.tsx';
+import { SocketBridge } from '../features/live/SocketBridge.tsx';
+import { OperatorScripts } from '../features/operator-scripts/OperatorScripts.tsx';
+import { SessionWatcher } from '../features/session/SessionWatcher.tsx';
+import { AffiliateKeyIntake } from '../features/tracking/AffiliateKeyIntake.tsx';
+import { PageViewTracker } from '../features/tracking/PageViewTracker.tsx';
+import { useApp } from './AppContext.tsx';
+import { Footer } from './Footer.tsx';
+import { BrandLogo, HeaderActions } from './Header.tsx';
+import { ModalHost } from './ModalHost.tsx';
+import { NavList } from './NavList.tsx';
+import styles from './Shell.module.css';
+import { shellMessages } from './shellMessages.ts';
+import { useNavItems } from './useNavItems.ts';
+
+export function ShellLayout() {
+  const intl = useIntl();
+  const { config } = useApp();
+  const system = config.navigationSystem;
+  const items = useNavItems(config.navigation.items);
+  const menuId = useId();
+  const { pathname } = useLocation();
+  // The mobile menu is open for the page it was opened on: a new page closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === pathname;
+  const setMenuOpen = (open: boolean) => setMenuOpenOn(open ? pathname : null);
+
+  const mainNav = (
+    <nav
+      id={menuId}
+      aria-label={intl.formatMessage(shellMessages.mainNavigation)}
+      className={styles.mainNav}
+      data-open={menuOpen || undefined}
+    >
+      <NavList
+        items={items}
+        orientation={system === 'panel' ? 'vertical' : 'horizontal'}
+        onNavigate={() => setMenuOpen(false)}
+      />
+    </nav>
+  );
+
+  return (
+    <>
+      <SessionWatcher />
+      <SocketBridge />
+      <PageViewTracker />
+      <AffiliateKeyIntake />
+      <OperatorScripts />
+      <CountryBlockGate>
+        <div className={styles.frame} data-navigation={system}>
+          <a className={styles.skipLink} href="#main">
+            {intl.formatMessage(shellMessages.skipToContent)}
+          </a>
+          <header className={styles.header}>
+            <button
+              type="button"
+              className={styles.menuButton}
+              aria-expanded={menuOpen}
+              aria-controls={menuId}
+              onClick={() => setMenuOpen(!menuOpen)}
+            >
+              {intl.formatMessage(menuOpen ? shellMessages.closeMenu : shellMessages.menu)}
+            </button>
+            <BrandLogo />
+            {system === 'basic' && mainNav}
+            <HeaderActions />
+          </header>
+          {system === 'panel' && <aside className={styles.panel}>{mainNav}</aside>}
+          <main id="main" className={styles.main} tabIndex={-1}>
+            <Outlet />
+          </main>
+          <Footer />
+        </div>
+        <ModalHost />
+      </CountryBlockGate>
+    </>
+  );
+}

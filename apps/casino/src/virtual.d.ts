@@ -1,0 +1,14 @@
+/// <reference types="vite/client" />
+declare module 'virtual:brand-index' {
+  export const brandIds: string[];
+  export const hostIndex: Record<string, string>;
+  export const defaultBrandId: string;
+  export const brandLoaders: Record<string, () => Promise<unknown>>;
+}
+
+declare module 'virtual:boot-messages' {
+  import type { MessageFormatElement } from 'react-intl';
+
+  const messages: Record<string, MessageFormatElement[]>;
+  export default messages;
+}

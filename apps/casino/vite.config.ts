@@ -1,0 +1,25 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { bootMessagesPlugin } from './build/bootMessagesPlugin.ts';
+import { brandIndexPlugin } from './build/brandIndexPlugin.ts';
+
+export default defineConfig({
+  plugins: [react(), brandIndexPlugin(), bootMessagesPlugin()],
+  resolve: {
+    alias: [
+      // Every message arrives precompiled to ICU AST (packages/i18n/locales), so the parser is
+      // not shipped: react-intl formats ASTs only.
+      {
+        find: /^@formatjs\/icu-messageformat-parser$/,
+        replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+      },
+    ],
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    reportCompressedSize: false,
+  },
+  server: { host: '127.0.0.1', port: 5173, strictPort: true },
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+});
