@@ -35,6 +35,8 @@ export interface Ctx {
   geoCountry: string | undefined;
   /** Resolvers of hung requests, released when faults are cleared. */
   hung: Set<() => void>;
+  /** Answers built from the seeded catalogue (games, categories), which no call changes; cleared on reseed. */
+  cache: Map<string, unknown>;
   /** Reseeds the database (reset command, test helper). */
   reseed(): Promise<void>;
 }

@@ -35,7 +35,11 @@ export async function createContext(config: Config, opts: { db?: Db; clock?: Clo
     faults: [],
     geoCountry: undefined,
     hung: new Set(),
-    reseed: () => seed(db, { seed: config.seed, brands: brands.brands, now: clock.now() }),
+    cache: new Map(),
+    async reseed() {
+      ctx.cache.clear();
+      await seed(db, { seed: config.seed, brands: brands.brands, now: clock.now() });
+    },
   };
   const seeded = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM games');
   if ((seeded[0]?.n ?? 0) === 0) await ctx.reseed();

@@ -48,7 +48,17 @@ export async function activeBonuses(
       WHERE s.user_id = $1 ORDER BY s.slot`,
     [userId],
   );
-  return rows.map((r) => ({
+  return rows.map(bonusFromJson);
+}
+
+/** Rows built with to_jsonb carry dates as strings. */
+function bonusFromJson(r: { slot: string; ub: UserBonusRow; b: BonusRow; game_name: string | null }): {
+  ub: UserBonusRow;
+  b: BonusRow;
+  gameName: string | null;
+  slot: string;
+} {
+  return {
     slot: r.slot,
     gameName: r.game_name,
     ub: { ...r.ub, started_at: new Date(r.ub.started_at), expires_at: new Date(r.ub.expires_at) },
@@ -57,7 +67,7 @@ export async function activeBonuses(
       start_at: r.b.start_at ? new Date(r.b.start_at) : null,
       end_at: r.b.end_at ? new Date(r.b.end_at) : null,
     },
-  }));
+  };
 }
 
 const limitSchema = nullable(num());
@@ -137,11 +147,14 @@ export const userDetailsSchema = obj({
   chatSettings: anyObj(),
 });
 
+type LimitRow = { type: string; period: number; amount: number };
+
 export async function userLimits(q: Queryable, ctx: Ctx, u: UserRow) {
-  const rows = await q.query<{ type: string; period: number; amount: number }>(
-    'SELECT type, period, amount FROM limits WHERE user_id = $1',
-    [u.id],
-  );
+  const rows = await q.query<LimitRow>('SELECT type, period, amount FROM limits WHERE user_id = $1', [u.id]);
+  return limitsView(rows, ctx, u);
+}
+
+function limitsView(rows: LimitRow[], ctx: Ctx, u: UserRow) {
   const get = (type: string, period: number) =>
     rows.find((r) => r.type === type && r.period === period)?.amount ?? null;
   const periods = (type: string) => ({ daily: get(type, 0), weekly: get(type, 1), monthly: get(type, 2) });
@@ -162,25 +175,38 @@ export async function userLimits(q: Queryable, ctx: Ctx, u: UserRow) {
 /** GET /api/user/get-user-details: every field of spec 3 "User details". */
 export async function userDetails(ctx: Ctx, u: UserRow) {
   const q = ctx.db;
-  const [wallets, cur, levels, bonuses, referred, userLimit, monthWins] = await Promise.all([
-    q.query<WalletRow>('SELECT * FROM wallets WHERE user_id = $1 ORDER BY is_primary DESC, currency_code', [
-      u.id,
-    ]),
-    currencyInfo(q, u.currency_code),
-    q.query<{ level: number; name: string; min_points: number; rakeback_percent: number }>(
-      'SELECT level, name, min_points, rakeback_percent FROM vip_levels WHERE level IN ($1, $2) ORDER BY level',
-      [u.loyalty_level, u.loyalty_level + 1],
-    ),
-    activeBonuses(q, u.id),
-    q.query<{ n: number }>('SELECT count(*)::int AS n FROM users WHERE referred_by = $1', [u.id]),
-    userLimits(q, ctx, u),
-    u.monthly_limit === null
-      ? Promise.resolve([{ won: 0 }])
-      : q.query<{ won: number }>(
-          "SELECT coalesce(sum(win), 0)::float8 AS won FROM bets WHERE user_id = $1 AND created_at >= date_trunc('month', $2::timestamptz)",
-          [u.id, ctx.clock.now()],
-        ),
-  ]);
+  // One round trip: PGlite runs one query at a time, so fewer queries means fairer latency under load.
+  const row = (
+    await q.query<{
+      wallets: WalletRow[];
+      currency: { symbol: string; is_crypto: boolean } | null;
+      levels: { level: number; name: string; min_points: number; rakeback_percent: number }[];
+      bonuses: { slot: string; ub: UserBonusRow; b: BonusRow; game_name: string | null }[];
+      referred: number;
+      limits: LimitRow[];
+      month_wins: number;
+    }>(
+      `SELECT
+         (SELECT coalesce(jsonb_agg(to_jsonb(w) ORDER BY w.is_primary DESC, w.currency_code), '[]') FROM wallets w WHERE w.user_id = $1) AS wallets,
+         (SELECT to_jsonb(c) FROM currencies c WHERE c.code = $2) AS currency,
+         (SELECT coalesce(jsonb_agg(to_jsonb(v) ORDER BY v.level), '[]') FROM vip_levels v WHERE v.level IN ($3::int, $3::int + 1)) AS levels,
+         (SELECT coalesce(jsonb_agg(jsonb_build_object('slot', s.slot, 'ub', to_jsonb(ub), 'b', to_jsonb(b), 'game_name', g.name) ORDER BY s.slot), '[]')
+            FROM user_active_bonus_slots s JOIN user_bonuses ub ON ub.id = s.user_bonus_id JOIN bonuses b ON b.id = ub.bonus_id
+            LEFT JOIN games g ON g.id = b.game_id WHERE s.user_id = $1) AS bonuses,
+         (SELECT count(*)::int FROM users r WHERE r.referred_by = $1) AS referred,
+         (SELECT coalesce(jsonb_agg(jsonb_build_object('type', l.type, 'period', l.period, 'amount', l.amount)), '[]') FROM limits l WHERE l.user_id = $1) AS limits,
+         CASE WHEN $5::boolean THEN (SELECT coalesce(sum(win), 0)::float8 FROM bets WHERE user_id = $1 AND created_at >= date_trunc('month', $4::timestamptz)) ELSE 0 END AS month_wins`,
+      [u.id, u.currency_code, u.loyalty_level, ctx.clock.now(), u.monthly_limit !== null],
+    )
+  )[0];
+  if (!row) return fail('INTERNAL_ERROR', 'No user details');
+  const wallets = row.wallets;
+  const cur = { symbol: row.currency?.symbol ?? u.currency_code, isCrypto: row.currency?.is_crypto ?? false };
+  const levels = row.levels;
+  const bonuses = row.bonuses.map(bonusFromJson);
+  const referred = [{ n: row.referred }];
+  const userLimit = limitsView(row.limits, ctx, u);
+  const monthWins = [{ won: row.month_wins }];
   const primary = wallets.find((w) => w.is_primary) ?? wallets[0];
   const level = levels.find((l) => l.level === u.loyalty_level);
   const next = levels.find((l) => l.level === u.loyalty_level + 1);

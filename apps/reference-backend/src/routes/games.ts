@@ -65,6 +65,9 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
       },
     },
     async (req) => {
+      const key = `games:${JSON.stringify(req.query)}`;
+      const cached = ctx.cache.get(key);
+      if (cached) return cached;
       const qs = req.query as {
         category?: string;
         provider?: string;
@@ -105,7 +108,9 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
           params,
         ),
       ]);
-      return { data: { games: { count: count[0]?.n ?? 0, rows: rows.map(gameView) } } };
+      const answer = { data: { games: { count: count[0]?.n ?? 0, rows: rows.map(gameView) } } };
+      if (ctx.cache.size < 5000) ctx.cache.set(key, answer);
+      return answer;
     },
   );
 

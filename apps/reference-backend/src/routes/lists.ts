@@ -372,6 +372,9 @@ export function registerListRoutes(app: FastifyInstance, ctx: Ctx): void {
       if (ctx.config.systemToken && req.headers['x-system-token'] !== ctx.config.systemToken)
         return fail('UNAUTHORIZED', 'Missing or wrong system token');
       const per = (req.query as { gamesPerCategory: number }).gamesPerCategory;
+      const key = `categories:${per}`;
+      const cached = ctx.cache.get(key);
+      if (cached) return cached;
       const cats = await ctx.db.query<{ id: number; slug: string; name: string; sort: number }>(
         'SELECT * FROM categories ORDER BY sort',
       );
@@ -390,7 +393,9 @@ export function registerListRoutes(app: FastifyInstance, ctx: Ctx): void {
         );
         topCategoryList.push({ ...c, gamesCount: count, games: games.map(gameView) });
       }
-      return { data: { topCategoryList } };
+      const answer = { data: { topCategoryList } };
+      ctx.cache.set(key, answer);
+      return answer;
     },
   );
 
