@@ -1,6 +1,8 @@
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import Ajv, { type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Ctx, Fault } from './context.ts';
 import { ApiError } from './errors.ts';
@@ -118,7 +120,10 @@ export async function buildApp(
       .send({ error: { code: 'NOT_FOUND', message: `No route ${req.method} ${req.url.split('?')[0]}` } }),
   );
 
-  if (ctx.config.testMode) installFaults(app, ctx);
+  if (ctx.config.testMode) {
+    installFaults(app, ctx);
+    checkAnswers(app);
+  }
 
   const core = scope !== 'casino';
   const casino = scope !== 'core';
@@ -145,6 +150,34 @@ export const errorResponses = {
   403: { description: 'Missing, invalid or expired token: the player is logged out', ...errorBody },
   default: { description: 'Any other error (see spec 8 codes)', ...errorBody },
 };
+
+/**
+ * Test mode: every 200 answer is validated against its route's answer schema before it leaves,
+ * so every test (and every e2e run against a test-mode server) is also a contract check.
+ */
+function checkAnswers(app: FastifyInstance): void {
+  const ajv = new Ajv({ strict: false, allErrors: true });
+  addFormats(ajv);
+  const compiled = new WeakMap<object, ValidateFunction>();
+  app.addHook('preSerialization', async (req, reply, payload) => {
+    if (reply.statusCode !== 200) return payload;
+    const schema = (
+      req.routeOptions.schema?.response as Record<string, Record<string, unknown>> | undefined
+    )?.['200'];
+    if (!schema || !('type' in schema)) return payload;
+    let validate = compiled.get(schema);
+    if (!validate) {
+      validate = ajv.compile(schema);
+      compiled.set(schema, validate);
+    }
+    if (!validate(payload))
+      throw new ApiError(
+        'INTERNAL_ERROR',
+        `Answer does not match its schema: ${ajv.errorsText(validate.errors)}`,
+      );
+    return payload;
+  });
+}
 
 function faultMatches(fault: Fault, req: FastifyRequest): boolean {
   const path = req.url.split('?')[0] ?? '';

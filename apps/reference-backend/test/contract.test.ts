@@ -2,6 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { int, obj } from '../src/schema.ts';
 import { answerSchema, makeServer, type TestServer, today, userIdOf, VISA, validate } from './helpers.ts';
 
 /**
@@ -367,6 +369,18 @@ describe('every call answers in its documented shape', () => {
       .map((r) => `${r.method} ${r.url}`);
     expect(missing).toEqual([]);
     expect(calls.length).toBeGreaterThan(60);
+  });
+
+  it('in test mode an answer that breaks its schema is caught as a 500', async () => {
+    const app = await buildApp(s.ctx, 'casino');
+    app.get('/broken', { schema: { response: { 200: obj({ count: int() }) } } }, async () => ({
+      count: 'many',
+    }));
+    await app.ready();
+    const res = await app.inject({ url: '/broken' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json().error.message).toContain('Answer does not match its schema');
+    await app.close();
   });
 
   it('serves the OpenAPI document and a browsable reference page', async () => {
