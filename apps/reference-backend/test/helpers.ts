@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import type { LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import type { Ctx } from '../src/context.ts';
@@ -28,7 +30,10 @@ export interface TestServer {
 
 /** A server on an in-memory PGlite (or a folder), driven through fastify.inject. */
 export async function makeServer(overrides: Partial<Config> = {}): Promise<TestServer> {
-  const config = loadConfig({}, { dataDir: 'memory://', logLevel: 'silent', testMode: true, ...overrides });
+  const config = loadConfig(
+    {},
+    { dataDir: 'memory://', logLevel: 'silent', testMode: true, ...(await postgresSchema()), ...overrides },
+  );
   const ctx = await createContext(config);
   const app = await buildApp(ctx, 'all');
   await app.ready();
@@ -54,6 +59,22 @@ export async function makeServer(overrides: Partial<Config> = {}): Promise<TestS
       await ctx.db.close();
     },
   };
+}
+
+/**
+ * With TEST_DATABASE_URL set, the same tests run on a real PostgreSQL: each server gets its own
+ * schema (search_path), so test files running side by side do not share tables.
+ */
+async function postgresSchema(): Promise<Partial<Config>> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return {};
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(`CREATE SCHEMA ${schema}`);
+  await client.end();
+  const sep = url.includes('?') ? '&' : '?';
+  return { databaseUrl: `${url}${sep}options=${encodeURIComponent(`-c search_path=${schema}`)}` };
 }
 
 const ajv = new Ajv({ strict: false, allErrors: true });
