@@ -182,7 +182,7 @@ const PROVIDER_B = [
   'Games',
   'Interactive',
 ];
-const SYMBOLS = ['🍒', '🍋', '🔔', '💎', '7', '⭐', '🍀', '👑', '🐉', '🎲'];
+const SYMBOLS = ['7', '★', '♦', '♥', '♣', '♠', '$', '♛', '☀', '♪'];
 const NICKNAMES = [
   'AceHunter',
   'LuckyLuke',

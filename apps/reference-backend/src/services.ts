@@ -173,7 +173,7 @@ function limitsView(rows: LimitRow[], ctx: Ctx, u: UserRow) {
 }
 
 /** GET /api/user/get-user-details: every field of spec 3 "User details". */
-export async function userDetails(ctx: Ctx, u: UserRow) {
+export async function userDetails(ctx: Ctx, u: UserRow, settings: Record<string, unknown> = {}) {
   const q = ctx.db;
   // One round trip: PGlite runs one query at a time, so fewer queries means fairer latency under load.
   const row = (
@@ -278,7 +278,7 @@ export async function userDetails(ctx: Ctx, u: UserRow) {
       referralCode: u.referral_code,
       referralLink: `${ctx.config.frontendUrl}/?ref=${u.referral_code}`,
       referredCount: referred[0]?.n ?? 0,
-      percent: 0,
+      percent: typeof settings.referAFriendPercent === 'number' ? settings.referAFriendPercent : 0,
     },
     activeBonus: bonus ? userBonusView(bonus.ub, bonus.b, bonus.gameName) : null,
     activeFreeSpins: spins ? userBonusView(spins.ub, spins.b, spins.gameName) : null,

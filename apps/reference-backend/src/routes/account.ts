@@ -403,7 +403,8 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx): void {
         response: { 200: userDetailsSchema, ...errorResponses },
       },
     },
-    async (req) => userDetails(ctx, (await requireSession(ctx, req)).user),
+    async (req) =>
+      userDetails(ctx, (await requireSession(ctx, req)).user, await brandSettings(ctx, brandOf(ctx, req).id)),
   );
 
   app.put(

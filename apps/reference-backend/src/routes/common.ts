@@ -13,12 +13,18 @@ export function brandOf(ctx: Ctx, req: FastifyRequest): Brand {
   );
 }
 
+/** settings2 of a brand; cached until a reseed or a test-mode settings change. */
 export async function brandSettings(ctx: Ctx, brandId: string): Promise<Record<string, unknown>> {
+  const key = `settings:${brandId}`;
+  const cached = ctx.cache.get(key) as Record<string, unknown> | undefined;
+  if (cached) return { ...cached };
   const rows = await ctx.db.query<{ key: string; value: unknown }>(
     'SELECT key, value FROM brand_settings WHERE brand = $1 ORDER BY key',
     [brandId],
   );
-  return Object.fromEntries(rows.map((r) => [r.key, r.value]));
+  const settings = Object.fromEntries(rows.map((r) => [r.key, r.value]));
+  ctx.cache.set(key, settings);
+  return { ...settings };
 }
 
 export const round2 = (n: number) => Math.round(n * 100) / 100;

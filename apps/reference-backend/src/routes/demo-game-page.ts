@@ -6,6 +6,7 @@ export function demoGamePage(o: {
   maxBet: number;
   currency: string;
   demo: boolean;
+  balance: number;
 }): string {
   const cfg = JSON.stringify(o).replace(/</g, '\\u003c');
   return `<!doctype html>
@@ -14,7 +15,7 @@ export function demoGamePage(o: {
 <style>
 body{margin:0;min-height:100vh;display:grid;place-items:center;background:#120a24;color:#fff;font-family:system-ui,sans-serif}
 main{text-align:center;padding:16px}.reels{display:flex;gap:12px;justify-content:center;margin:24px 0}
-.reel{width:88px;height:88px;border-radius:16px;background:#2a1850;display:grid;place-items:center;font-size:52px;box-shadow:inset 0 0 0 3px #f5c542}
+.reel{width:88px;height:88px;border-radius:16px;background:#2a1850;display:grid;place-items:center;font-size:52px;font-family:'DejaVu Sans',system-ui,sans-serif;box-shadow:inset 0 0 0 3px #f5c542}
 .spinning .reel{animation:s .15s linear infinite}@keyframes s{50%{transform:translateY(-6px)}}
 button{font:inherit;font-weight:700;padding:12px 28px;border-radius:999px;border:0;background:#22c55e;color:#04140a;cursor:pointer}
 button:disabled{opacity:.5}input{font:inherit;width:90px;padding:8px;border-radius:8px;border:0;text-align:center}
@@ -22,7 +23,7 @@ button:disabled{opacity:.5}input{font:inherit;width:90px;padding:8px;border-radi
 </style></head>
 <body><main>
 <h1 id="title"></h1>
-<div class="reels" id="reels"><div class="reel">🍒</div><div class="reel">🔔</div><div class="reel">7</div></div>
+<div class="reels" id="reels"><div class="reel">7</div><div class="reel">★</div><div class="reel">♦</div></div>
 <p>Balance: <strong id="balance">–</strong> <span id="cur"></span></p>
 <label>Bet <input id="bet" type="number" step="0.1"></label>
 <button id="spin" type="button">Spin</button>
@@ -33,6 +34,7 @@ const cfg = ${cfg};
 const $ = (id) => document.getElementById(id);
 $('title').textContent = cfg.gameName + (cfg.demo ? ' (demo)' : '');
 $('cur').textContent = cfg.currency;
+$('balance').textContent = cfg.balance.toFixed(2);
 $('bet').min = cfg.minBet; $('bet').max = cfg.maxBet; $('bet').value = Math.max(cfg.minBet, Math.min(1, cfg.maxBet));
 $('spin').addEventListener('click', async () => {
   $('spin').disabled = true; $('reels').classList.add('spinning'); $('msg').textContent = ''; $('msg').className = '';

@@ -22,8 +22,8 @@ import { demoGamePage } from './demo-game-page.ts';
 import { rakebackBonusId } from './lists.ts';
 import { periodStart } from './payments.ts';
 
-const REELS = ['🍒', '🍋', '🔔', '💎', '7', '⭐'] as const;
-const PAYS: Record<string, number> = { '🍒': 5, '🍋': 8, '🔔': 15, '💎': 40, '7': 100, '⭐': 25 };
+const REELS = ['7', '★', '♦', '♥', '♣', '♠'] as const;
+const PAYS: Record<string, number> = { '♥': 5, '♣': 8, '♠': 15, '♦': 25, '★': 40, '7': 100 };
 /** The largest bet allowed while a bonus is active ('Bonus Bet Limit Breach'). */
 export const BONUS_MAX_BET = 5;
 
@@ -214,7 +214,7 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
     async (req, reply) => {
       const hue = Number((req.params as { file: string }).file.replace('.svg', '')) % 360;
       reply.header('content-type', 'image/svg+xml').header('cache-control', 'max-age=86400');
-      return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="240" viewBox="0 0 600 240"><defs><linearGradient id="b" x1="0" x2="1"><stop offset="0" stop-color="hsl(${hue} 70% 35%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360} 80% 55%)"/></linearGradient></defs><rect width="600" height="240" rx="20" fill="url(#b)"/><text x="520" y="150" font-size="110" text-anchor="middle">🎁</text></svg>`;
+      return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="240" viewBox="0 0 600 240"><defs><linearGradient id="b" x1="0" x2="1"><stop offset="0" stop-color="hsl(${hue} 70% 35%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360} 80% 55%)"/></linearGradient></defs><rect width="600" height="240" rx="20" fill="url(#b)"/><text x="520" y="150" font-size="110" text-anchor="middle" fill="#fff" font-family="DejaVu Sans, sans-serif">★</text></svg>`;
     },
   );
 
@@ -298,8 +298,11 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
     async (req, reply) => {
       const { sessionId } = req.params as { sessionId: string };
       const s = (
-        await ctx.db.query<{ game_id: number; demo: boolean; currency_code: string }>(
-          'SELECT game_id, demo, currency_code FROM game_sessions WHERE id = $1',
+        await ctx.db.query<{ game_id: number; demo: boolean; currency_code: string; balance: number }>(
+          `SELECT s.game_id, s.demo, s.currency_code,
+                  CASE WHEN s.demo OR s.user_id IS NULL THEN s.demo_balance
+                       ELSE (SELECT w.balance + w.bonus_balance FROM wallets w WHERE w.user_id = s.user_id AND w.is_primary) END AS balance
+             FROM game_sessions s WHERE s.id = $1`,
           [sessionId],
         )
       )[0];
@@ -313,6 +316,7 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
         maxBet: game.max_bet,
         currency: s.currency_code,
         demo: s.demo,
+        balance: s.balance ?? 0,
       });
     },
   );
@@ -375,7 +379,7 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
       const multiplier =
         reels[0] === reels[1] && reels[1] === reels[2]
           ? (PAYS[reels[0] as string] ?? 0)
-          : reels.filter((r) => r === '🍒').length === 2
+          : reels.filter((r) => r === '♥').length === 2
             ? 2
             : 0;
       const win = round2(bet * multiplier);

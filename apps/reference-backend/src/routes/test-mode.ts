@@ -94,6 +94,7 @@ export function registerTestRoutes(app: FastifyInstance, ctx: Ctx): void {
           'INSERT INTO brand_settings (brand, key, value) VALUES ($1, $2, $3) ON CONFLICT (brand, key) DO UPDATE SET value = $3',
           [b.brand, b.key, JSON.stringify(b.value)],
         );
+      ctx.cache.delete(`settings:${b.brand}`);
       return { ok: true };
     },
   );
