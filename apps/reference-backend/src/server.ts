@@ -36,6 +36,7 @@ export async function createContext(config: Config, opts: { db?: Db; clock?: Clo
     geoCountry: undefined,
     hung: new Set(),
     cache: new Map(),
+    forcedReels: [],
     async reseed() {
       ctx.cache.clear();
       await seed(db, { seed: config.seed, brands: brands.brands, now: clock.now() });

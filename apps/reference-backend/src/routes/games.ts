@@ -26,6 +26,7 @@ const REELS = ['7', '★', '♦', '♥', '♣', '♠'] as const;
 const PAYS: Record<string, number> = { '♥': 5, '♣': 8, '♠': 15, '♦': 25, '★': 40, '7': 100 };
 /** The largest bet allowed while a bonus is active ('Bonus Bet Limit Breach'). */
 export const BONUS_MAX_BET = 5;
+export const REEL_SYMBOLS = REELS;
 
 function svgEsc(text: string): string {
   return text.replace(
@@ -375,7 +376,8 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
           'bet',
           { minBet: game.min_bet, maxBet: game.max_bet },
         );
-      const reels = [0, 1, 2].map(() => REELS[randomInt(REELS.length)] as string);
+      const forced = ctx.config.testMode ? ctx.forcedReels.shift() : undefined;
+      const reels = forced ?? [0, 1, 2].map(() => REELS[randomInt(REELS.length)] as string);
       const multiplier =
         reels[0] === reels[1] && reels[1] === reels[2]
           ? (PAYS[reels[0] as string] ?? 0)

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Ctx, Fault } from '../context.ts';
 import { fail } from '../errors.ts';
 import { anyObj, arr, body, bool, int, num, obj, str } from '../schema.ts';
+import { REEL_SYMBOLS } from './games.ts';
 
 /** Test helpers, registered only when CASINO_TEST_MODE=1. */
 export function registerTestRoutes(app: FastifyInstance, ctx: Ctx): void {
@@ -158,6 +159,27 @@ export function registerTestRoutes(app: FastifyInstance, ctx: Ctx): void {
           b.bonusBalance,
         ]);
       return { ok: true };
+    },
+  );
+
+  app.post(
+    '/__test/next-spins',
+    {
+      schema: {
+        tags,
+        summary: 'Queue the reels of the next demo-slot spins (e.g. [["7","7","7"]] wins 100×)',
+        body: body(
+          {
+            reels: arr(arr(str({ enum: [...REEL_SYMBOLS] }), { minItems: 3, maxItems: 3 }), { minItems: 1 }),
+          },
+          ['reels'],
+        ),
+        response: ok,
+      },
+    },
+    async (req) => {
+      ctx.forcedReels.push(...(req.body as { reels: string[][] }).reels);
+      return { queued: ctx.forcedReels.length };
     },
   );
 
