@@ -40,3 +40,14 @@ steps.push(
     report: { file: 'stories.json', parse: vitestCounts },
   },
 );
+
+// The casino app (issue 5 on): browser e2e against the reference back end, once per brand.
+steps.push({
+  name: 'e2e (app + back end)',
+  command: ['pnpm', '--filter', '@casino/tests', 'exec', 'playwright', 'test'],
+  env: { FORCE_COLOR: '0' },
+  report: {
+    file: 'e2e.json',
+    parse: (json) => ({ passed: json.stats.expected, failed: json.stats.unexpected + json.stats.flaky }),
+  },
+});

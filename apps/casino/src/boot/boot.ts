@@ -43,6 +43,8 @@ export interface BootHooks {
 }
 
 export async function boot({ queryClient, onForbidden }: BootHooks): Promise<BootContext> {
+  // The token may have arrived in ?at= after the session store was created (module order).
+  useSession.setState({ token: readStorage(storageKeys.accessToken) });
   let runtime: RuntimeConfig;
   try {
     runtime = await loadRuntimeConfig();

@@ -12,6 +12,9 @@ import { useApp } from '../../shell/AppContext.tsx';
 import { isTerminationReason } from '../session/sessionMessages.ts';
 import { useLiveEvents, type WalletEvent } from './liveEvents.ts';
 
+const minReconnectDelayMs = 1_000;
+const maxReconnectDelayMs = 10_000;
+
 function applyBalance(queryClient: QueryClient, event: WalletEvent): void {
   if (typeof event.balance !== 'number') {
     void queryClient.invalidateQueries({ queryKey: userDetailsQuery.key });
@@ -45,17 +48,38 @@ export function SocketBridge() {
       auth: { token },
       transports: ['websocket', 'polling'],
       reconnection: true,
-      reconnectionDelay: 1_000,
-      reconnectionDelayMax: 10_000,
+      reconnectionDelay: minReconnectDelayMs,
+      reconnectionDelayMax: maxReconnectDelayMs,
     });
     let connectedBefore = false;
+    // socket.io reconnects by itself after network trouble, but not after the server closed the
+    // connection or refused it in its middleware: those retries are ours, with backoff.
+    let attempt = 0;
+    let retryTimer: ReturnType<typeof setTimeout> | undefined;
+    const scheduleReconnect = () => {
+      clearTimeout(retryTimer);
+      const delay = Math.min(maxReconnectDelayMs, minReconnectDelayMs * 2 ** attempt);
+      attempt += 1;
+      retryTimer = setTimeout(() => socket.connect(), delay);
+    };
     socket.on('connect', () => {
+      attempt = 0;
       live.setConnected(true);
       if (connectedBefore && !socket.recovered)
         void queryClient.invalidateQueries({ queryKey: userDetailsQuery.key });
       connectedBefore = true;
     });
-    socket.on('disconnect', () => live.setConnected(false));
+    socket.on('disconnect', (reason) => {
+      live.setConnected(false);
+      if (reason === 'io server disconnect') scheduleReconnect();
+    });
+    socket.on('connect_error', (error) => {
+      if (socket.active) return;
+      // A refused token: user details will answer 403 and end the session the usual way.
+      if (error.message === 'UNAUTHORIZED')
+        void queryClient.invalidateQueries({ queryKey: userDetailsQuery.key });
+      else scheduleReconnect();
+    });
     socket.on('debit', (event: WalletEvent) => {
       useLiveEvents.getState().debit(event);
       applyBalance(queryClient, event);
@@ -73,6 +97,7 @@ export function SocketBridge() {
       queryClient.removeQueries({ queryKey: userDetailsQuery.key });
     });
     return () => {
+      clearTimeout(retryTimer);
       socket.removeAllListeners();
       socket.disconnect();
       useLiveEvents.getState().reset();

@@ -1,0 +1,210 @@
+// Issue 5 acceptance, once per brand (one Playwright project per brand folder).
+import { apiUrl } from './support/env.ts';
+import { checkA11y, expect, test } from './support/fixtures.ts';
+
+const hexToRgb = (hex: string): string => {
+  const digits = hex.slice(1, 7);
+  const [r, g, b] = [0, 2, 4].map((offset) => Number.parseInt(digits.slice(offset, offset + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+};
+
+test('the home page renders in the brand’s look and navigation system', async ({ page, brand }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(brand.name);
+  await expect(page.locator('html')).toHaveAttribute('data-brand', brand.id);
+  const background = await page.evaluate(
+    () => getComputedStyle(document.body.querySelector('[data-navigation]') as Element).backgroundColor,
+  );
+  expect(background).toBe(hexToRgb(brand.theme.colors.background as string));
+  const system = brand.settings.navigationSystem ?? brand.navigation.system;
+  await expect(page.locator('[data-navigation]')).toHaveAttribute('data-navigation', system);
+  await expect(page.getByRole('img', { name: `${brand.name} home` })).toBeVisible();
+  await checkA11y(page, 'home');
+});
+
+test('a page URL override from settings2 moves the page and its links; the old path redirects', async ({
+  page,
+  backend,
+}) => {
+  await backend.setSetting('pageUrlSetup', [{ key: 'termsAndConditions', href: '/rules' }]);
+  await page.goto('/');
+  const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Terms and conditions' });
+  await expect(footerLink).toHaveAttribute('href', '/rules');
+  await footerLink.click();
+  await expect(page).toHaveURL(/\/rules$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/terms-and-conditions');
+  await expect(page).toHaveURL(/\/rules$/);
+  await checkA11y(page, 'terms page');
+});
+
+test('an unknown address shows the 404 page with Go Home', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Oops! This page is missing.' })).toBeVisible();
+  await checkA11y(page, '404');
+  await page.getByRole('link', { name: 'Go Home' }).click();
+  await expect(page).toHaveURL(/:\d+\/$/);
+});
+
+test('?at= is stored as the access token and leaves the address bar', async ({ page, backend }) => {
+  const token = await backend.login('depositor@demo.casino');
+  await page.goto(`/?at=${token}&cpnc=spring`);
+  await expect(page.getByTestId('balance')).toBeVisible();
+  expect(new URL(page.url()).searchParams.get('at')).toBeNull();
+  expect(new URL(page.url()).searchParams.get('cpnc')).toBe('spring');
+  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBe(token);
+});
+
+test('?modal=login opens the dialog; Escape closes it and the query follows', async ({ page }) => {
+  await page.goto('/?modal=login&cpnc=x');
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('E-mail')).toBeVisible();
+  await checkA11y(page, 'login modal');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\?cpnc=x$/);
+  await page.getByTestId('header-login').click();
+  await expect(page).toHaveURL(/modal=login/);
+  await expect(dialog).toBeVisible();
+});
+
+test('switching to a right-to-left locale flips the page direction', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await page.getByTestId('language-switcher').getByRole('combobox').selectOption('ar');
+  await expect(page).toHaveURL(/\/ar$/);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  expect(await page.evaluate(() => localStorage.getItem('selectedLanguage'))).toBe('ar');
+  await checkA11y(page, 'home in ar');
+});
+
+test('a shortened inactivity timeout logs out and shows Session Timeout on the next click', async ({
+  page,
+  backend,
+}) => {
+  await backend.setSetting('inactivitySessionTimeout', 2);
+  const token = await backend.login('depositor@demo.casino');
+  await page.clock.install();
+  await page.goto(`/?at=${token}`);
+  await expect(page.getByTestId('balance')).toBeVisible();
+  await page.clock.fastForward('02:05');
+  await expect(page.getByTestId('header-login')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('sessionTerminationReason'))).toBe(
+    'USER_INACTIVITY_TIMEOUT',
+  );
+  await page.locator('main').click({ position: { x: 5, y: 5 } });
+  const dialog = page.getByRole('dialog', { name: 'Session Timeout' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(
+    'Your session has expired due to inactivity. Please log in again to continue.',
+  );
+  expect(await page.evaluate(() => localStorage.getItem('sessionTerminationReason'))).toBeNull();
+  await checkA11y(page, 'session ended modal');
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+});
+
+test('a 403 clears the session and opens the login modal', async ({ page }) => {
+  await page.goto('/?at=not-a-valid-token');
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+});
+
+test('a 403 in the middle of a session clears it and opens login', async ({ page, backend }) => {
+  const token = await backend.login('depositor@demo.casino');
+  const firstPageView = page.waitForResponse((response) => response.url().endsWith('/api/user/log-event'));
+  await page.goto(`/?at=${token}`);
+  await expect(page.getByTestId('balance')).toBeVisible();
+  await firstPageView;
+  await backend.addFault({ route: '/api/user/log-event', status: 403 });
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByTestId('balance')).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+});
+
+test('with the back end down, an error screen retries until it returns', async ({ page }) => {
+  await page.route(`${apiUrl}/**`, (route) => route.abort('connectionrefused'));
+  await page.goto('/');
+  const screen = page.getByTestId('boot-error');
+  await expect(screen).toBeVisible();
+  await expect(screen.getByRole('heading', { level: 1 })).toHaveText('We can’t reach the casino right now');
+  await checkA11y(page, 'boot error screen');
+  await page.unroute(`${apiUrl}/**`);
+  await screen.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(screen).toBeHidden();
+});
+
+test('the app recovers on its own when the back end comes back', async ({ page }) => {
+  await page.route(`${apiUrl}/**`, (route) => route.abort('connectionrefused'));
+  await page.goto('/');
+  await expect(page.getByTestId('boot-error')).toBeVisible();
+  await page.unroute(`${apiUrl}/**`);
+  await expect(page.getByTestId('boot-error')).toBeHidden({ timeout: 15_000 });
+  await expect(page.locator('[data-navigation]')).toBeVisible();
+});
+
+test('after a socket drop the balance is fetched again over HTTP', async ({ page, backend }) => {
+  const token = await backend.login('depositor@demo.casino');
+  const userId = await backend.userIdOf(token);
+  await page.goto(`/?at=${token}`);
+  await expect(page.getByTestId('balance')).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => document.querySelector('[data-testid=balance]')?.textContent))
+    .toBeTruthy();
+  await backend.addFault({ route: 'socket.io', dropSockets: true });
+  await backend.patchUser(userId, { balance: 777.77 });
+  await backend.clearFaults();
+  await expect(page.getByTestId('balance')).toContainText('777.77', { timeout: 20_000 });
+});
+
+test.describe('country block', () => {
+  test('guests in an excluded country see the notice; whitelisted=1 lifts it', async ({
+    page,
+    backend,
+    brand,
+  }) => {
+    const excluded = brand.settings.excludedCountryCodeList?.[0];
+    test.fail(!excluded, 'every brand excludes at least one country');
+    await backend.setGeo(excluded as string);
+    const reported = page.waitForRequest((request) => request.url().endsWith('/api/user/country-blocked'));
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Site Unavailable in Your Country' }),
+    ).toBeVisible();
+    await reported;
+    await checkA11y(page, 'country block');
+    await page.goto('/?whitelisted=1');
+    await expect(page.getByTestId('country-block')).toBeHidden();
+    await expect(page.locator('[data-navigation]')).toBeVisible();
+  });
+
+  test('re-checking the location lifts the block when the device is elsewhere', async ({
+    page,
+    context,
+    backend,
+    brand,
+  }) => {
+    await backend.setGeo(brand.settings.excludedCountryCodeList?.[0] as string);
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: 35.9, longitude: 14.5 });
+    await page.route('https://geocode.test/reverse**', (route) =>
+      route.fulfill({ json: { countryCode: 'MT' }, headers: { 'access-control-allow-origin': '*' } }),
+    );
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Check my location again' }).click();
+    await expect(page.getByTestId('country-block')).toBeHidden();
+    await expect(page.locator('[data-navigation]')).toBeVisible();
+  });
+
+  test('players are never blocked', async ({ page, backend, brand }) => {
+    const token = await backend.login('depositor@demo.casino');
+    await backend.setGeo(brand.settings.excludedCountryCodeList?.[0] as string);
+    await page.goto(`/?at=${token}`);
+    await expect(page.getByTestId('balance')).toBeVisible();
+    await expect(page.getByTestId('country-block')).toBeHidden();
+  });
+});

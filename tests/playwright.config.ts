@@ -1,0 +1,76 @@
+// Browser e2e: the casino app (built, served with its production CSP) against the reference back
+// end in test mode, once per brand, in Debian's Chromium. Never a browser download.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { apiPort, appPort, brandIds, brandOrigin } from './e2e/support/env.ts';
+
+const chromium = (() => {
+  try {
+    return execFileSync('which', ['chromium'], { encoding: 'utf8' }).trim();
+  } catch {
+    return '/usr/bin/chromium';
+  }
+})();
+
+const repoRoot = join(import.meta.dirname, '..');
+const dataDir = mkdtempSync(join(tmpdir(), 'casino-e2e-'));
+
+export default defineConfig({
+  testDir: './e2e',
+  // The back end's test-mode state (faults, settings, geo) is shared: one test at a time.
+  workers: 1,
+  fullyParallel: false,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  retries: 0,
+  reporter: [['list'], ['json', { outputFile: join(repoRoot, '.test-results/e2e.json') }]],
+  use: {
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: brandIds.map((brand) => ({ name: brand, use: { baseURL: brandOrigin(brand) } })),
+  webServer: [
+    {
+      command: 'pnpm --filter @casino/reference-backend start',
+      url: `http://127.0.0.1:${apiPort}/api/core/casino/settings2`,
+      cwd: repoRoot,
+      env: {
+        PORT: String(apiPort),
+        HOST: '127.0.0.1',
+        CASINO_TEST_MODE: '1',
+        DATA_DIR: dataDir,
+        FRONTEND_URL: `http://127.0.0.1:${appPort}`,
+        LOG_LEVEL: 'warn',
+      },
+      timeout: 120_000,
+      reuseExistingServer: false,
+    },
+    {
+      command: `pnpm --filter @casino/app build && node apps/casino/server/serve.mjs --port ${appPort}`,
+      url: `http://127.0.0.1:${appPort}/config.json`,
+      cwd: repoRoot,
+      env: {
+        CASINO_API_URL: `http://127.0.0.1:${apiPort}`,
+        // The reverse-geocoding service is third-party; tests answer it themselves (page.route).
+        REVERSE_GEOCODE_URL: 'https://geocode.test/reverse',
+      },
+      timeout: 180_000,
+      reuseExistingServer: false,
+    },
+  ],
+});
