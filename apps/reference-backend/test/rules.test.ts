@@ -173,6 +173,52 @@ describe('auth', () => {
     ).toEqual({ status: 400, code: 'VALIDATION_ERROR' });
   });
 
+  it('a mirror domain restricts registration by country, device type and time window (REGISTRATION_CLOSED)', async () => {
+    const mirror = (windows: unknown[]) => [
+      {
+        url: 'http://mirror.localhost:5173',
+        domainId: 7,
+        settings: { registrationConfigs: [{ country: 'MT', timeWindows: windows }] },
+      },
+    ];
+    const signUp = (body: Record<string, unknown>) =>
+      s.call('POST', '/api/user/sign-up', { body: { password: 'Mirror123!', mirrorDomainFk: 7, ...body } });
+    s.ctx.clock.set(new Date('2030-01-02T12:00:00Z'));
+    await s.call('PUT', '/__test/settings', {
+      body: {
+        brand: 'curacao',
+        key: 'mirrorDomain',
+        value: mirror([{ from: '11:00', to: '13:00', deviceType: 'desktop' }]),
+      },
+    });
+    expect((await signUp({ email: 'm1@example.com', userDeviceType: 'desktop' })).statusCode).toBe(200);
+    const mobile = await signUp({ email: 'm2@example.com', userDeviceType: 'mobile' });
+    expect(errorOf(mobile)).toEqual({ status: 422, code: 'REGISTRATION_CLOSED' });
+    expect(mobile.json().error.details).toEqual({ domainId: 7, country: 'MT', deviceType: 'mobile' });
+    await s.call('PUT', '/__test/settings', {
+      body: {
+        brand: 'curacao',
+        key: 'mirrorDomain',
+        value: mirror([{ from: '22:00', to: '06:00', deviceType: 'all' }]),
+      },
+    });
+    expect(errorOf(await signUp({ email: 'm3@example.com', userDeviceType: 'desktop' }))).toEqual({
+      status: 422,
+      code: 'REGISTRATION_CLOSED',
+    });
+    s.ctx.geoCountry = 'DE';
+    expect((await signUp({ email: 'm4@example.com', userDeviceType: 'desktop' })).statusCode).toBe(200);
+    s.ctx.geoCountry = undefined;
+    expect(
+      (
+        await s.call('POST', '/api/user/sign-up', {
+          body: { email: 'm5@example.com', password: 'Mirror123!' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    await s.call('PUT', '/__test/settings', { body: { brand: 'curacao', key: 'mirrorDomain', value: null } });
+  });
+
   it('a frozen account: sessions end and login is refused with ACCOUNT_FROZEN', async () => {
     const p = await newPlayer();
     expect(

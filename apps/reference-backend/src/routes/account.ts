@@ -51,6 +51,51 @@ export function checkPassword(password: string, settings: Record<string, unknown
     fail('INVALID_PASSWORD', 'Must contain at least one uppercase character', field, { rule: 'uppercase' });
 }
 
+interface MirrorEntry {
+  url: string;
+  domainId: number;
+  loginOff?: boolean;
+  settings?: {
+    registrationConfigs?: {
+      country: string;
+      timeWindows: { from: string; to: string; deviceType: string }[];
+    }[];
+  };
+}
+
+/**
+ * Spec 6: a mirror domain may restrict registration by country, device type and time window (UTC).
+ * The mirror is the entry whose domainId is the sign-up's mirrorDomainFk, or whose url is the
+ * request's Origin. A country without a config is open; a config with no window is closed.
+ * Returns the refusal details, or undefined when registration is open.
+ */
+export function mirrorRegistrationClosed(
+  settings: Record<string, unknown>,
+  mirrorDomainFk: unknown,
+  origin: string | undefined,
+  country: string,
+  deviceType: string,
+  now: Date,
+): Record<string, unknown> | undefined {
+  const entries = Array.isArray(settings.mirrorDomain) ? (settings.mirrorDomain as MirrorEntry[]) : [];
+  const mirror = entries.find(
+    (m) =>
+      (typeof mirrorDomainFk === 'number' && m.domainId === mirrorDomainFk) ||
+      (origin && m.url.replace(/\/$/, '') === origin),
+  );
+  const config = mirror?.settings?.registrationConfigs?.find((c) => c.country === country);
+  if (!mirror || !config) return undefined;
+  const minutes = now.getUTCHours() * 60 + now.getUTCMinutes();
+  const toMin = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+  const open = config.timeWindows.some((w) => {
+    if (w.deviceType !== 'all' && w.deviceType !== deviceType) return false;
+    const from = toMin(w.from);
+    const to = toMin(w.to);
+    return from <= to ? minutes >= from && minutes < to : minutes >= from || minutes < to;
+  });
+  return open ? undefined : { domainId: mirror.domainId, country, deviceType };
+}
+
 async function createSession(ctx: Ctx, req: FastifyRequest, userId: number): Promise<string> {
   const token = newToken();
   const now = ctx.clock.now();
@@ -235,6 +280,21 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx): void {
       const settings = await brandSettings(ctx, brand.id);
       const modes = (settings.emailPhoneRegistration as string | undefined) ?? 'email';
       const now = ctx.clock.now();
+      const mirrorRule = mirrorRegistrationClosed(
+        settings,
+        b.mirrorDomainFk,
+        req.headers.origin,
+        callerCountry(ctx, req),
+        String(b.userDeviceType ?? 'desktop'),
+        now,
+      );
+      if (mirrorRule)
+        return fail(
+          'REGISTRATION_CLOSED',
+          'Registration is closed on this site for your country at this time',
+          undefined,
+          mirrorRule,
+        );
       if (b.terms === false) return fail('VALIDATION_ERROR', 'You must accept the terms', 'terms');
       let mode: 'oneClick' | 'email' | 'phone';
       if (b.oneClick) {
