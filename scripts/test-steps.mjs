@@ -21,7 +21,12 @@ export const steps = [
 ];
 
 // Design system (issue 4): Storybook builds, every story runs as a test in Chromium (render,
-// play(), axe with violations failing) once per brand folder, then the visual comparison.
+// play(), axe with violations failing) once per brand folder, then the visual comparison of every
+// story in every brand against the committed baselines.
+const playwrightCounts = (json) => ({
+  passed: (json.stats?.expected ?? 0) + (json.stats?.flaky ?? 0),
+  failed: json.stats?.unexpected ?? 0,
+});
 steps.push(
   { name: 'storybook build', command: ['pnpm', '--filter', '@casino/storybook', 'run', 'build'] },
   {
@@ -38,6 +43,11 @@ steps.push(
       '--outputFile.json=../.test-results/stories.json',
     ],
     report: { file: 'stories.json', parse: vitestCounts },
+  },
+  {
+    name: 'visual comparison',
+    command: ['pnpm', '--filter', '@casino/storybook', 'run', 'visual'],
+    report: { file: 'visual.json', parse: playwrightCounts },
   },
 );
 

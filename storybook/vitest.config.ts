@@ -1,31 +1,18 @@
 // Every story runs as a test in Debian's Chromium (never a downloaded browser), once per brand
 // folder: render, play() interactions, and axe with violations failing the test.
-import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { chromiumArgs, chromiumPath } from './chromium.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const brandIds = readdirSync(join(here, '../brands'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
   .sort();
-
-export const chromiumPath =
-  process.env.CHROMIUM_PATH ??
-  execFileSync('sh', ['-c', 'command -v chromium || command -v chromium-browser']).toString().trim();
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 const project = (brand: string, locale: string) => ({
   extends: true as const,

@@ -77,12 +77,20 @@ export const Playground: Story = {
   },
 };
 
-/** Auto-scroll every 3 s; hover and focus pause it; the pause button stops it for good. */
+/**
+ * Auto-scroll every 3 s; hover and focus pause it; the pause button stops it. Under
+ * prefers-reduced-motion (the visual run emulates it) there is no auto-scroll and no pause button.
+ */
 export const AutoScroll: Story = {
   args: { autoScroll: true, width: 680 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const region = canvasElement.querySelector('section') as HTMLElement;
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
+      await expect(region).toHaveAttribute('data-auto-scroll', 'paused');
+      await expect(canvas.queryByRole('button', { name: 'Pause automatic scrolling' })).toBeNull();
+      return;
+    }
     await expect(region).toHaveAttribute('data-auto-scroll', 'running');
     await waitFor(() => expect(Math.abs(track(canvasElement).scrollLeft)).toBeGreaterThan(0), {
       timeout: AUTO_SCROLL_MS + 1500,

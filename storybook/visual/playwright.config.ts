@@ -1,0 +1,40 @@
+// Visual regression, local: every story in every brand, in Debian's Chromium, against the
+// baselines committed under visual/__screenshots__/. `pnpm visual:update` rewrites them.
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../chromium.ts';
+
+const port = Number(process.env.VISUAL_PORT ?? 6107);
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: 'visual.spec.ts',
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
+  fullyParallel: true,
+  workers: Number(process.env.VISUAL_WORKERS ?? 2),
+  timeout: 30_000,
+  retries: 0,
+  reporter: [['dot'], ['json', { outputFile: '../../.test-results/visual.json' }]],
+  expect: {
+    toHaveScreenshot: {
+      animations: 'disabled',
+      caret: 'hide',
+      // Small tolerance for anti-aliasing between machines; a real change is far above it.
+      threshold: 0.2,
+      maxDiffPixelRatio: 0.002,
+    },
+  },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    viewport: { width: 1280, height: 800 },
+    deviceScaleFactor: 1,
+    reducedMotion: 'reduce',
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+  },
+  webServer: {
+    command: 'node serve.mjs',
+    cwd: import.meta.dirname,
+    url: `http://127.0.0.1:${port}/iframe.html`,
+    reuseExistingServer: false,
+    env: { VISUAL_PORT: String(port) },
+  },
+});
