@@ -49,15 +49,17 @@ const next = <T>(socket: Socket, event: string, ms = 3000) =>
     });
   });
 
+// One PGlite data folder for the whole file: the last test restarts the server on it.
+const dataDir = mkdtempSync(join(tmpdir(), 'casino-db-'));
+const options = { port: 0, corePort: 0, dataDir, logLevel: 'silent', testMode: true };
+
 beforeAll(async () => {
-  srv = await startServer(
-    { port: 0, corePort: 0, dataDir: 'memory://', logLevel: 'silent', testMode: true },
-    {},
-  );
+  srv = await startServer(options, {});
 });
 afterAll(async () => {
   for (const s of sockets) s.close();
   await srv?.close();
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('two hosts', () => {
@@ -195,51 +197,39 @@ describe('faults (test mode only)', () => {
 
 describe('persistence', () => {
   it('state survives a restart of the server (PGlite data folder)', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'casino-db-'));
-    try {
-      const first = await startServer({ port: 0, dataDir: dir, logLevel: 'silent' }, {});
-      const signup = await post(`${first.casinoUrl}/api/user/sign-up`, {
-        email: 'restart@example.com',
-        password: 'Restart1!',
-        currencyCode: 'EUR',
-      });
-      const token = signup.json.accessToken as string;
-      expect(
-        (await post(`${first.casinoUrl}/api/user/deposit`, { paymentMethodId: 2, amount: 42 }, token)).status,
-      ).toBe(200);
-      await post(`${first.casinoUrl}/api/user/favourites`, { gameId: 7 }, token);
-      await first.close();
+    const signup = await post(`${srv.casinoUrl}/api/user/sign-up`, {
+      email: 'restart@example.com',
+      password: 'Restart1!',
+      currencyCode: 'EUR',
+    });
+    const token = signup.json.accessToken as string;
+    expect(
+      (await post(`${srv.casinoUrl}/api/user/deposit`, { paymentMethodId: 2, amount: 42 }, token)).status,
+    ).toBe(200);
+    await post(`${srv.casinoUrl}/api/user/favourites`, { gameId: 7 }, token);
+    for (const s of sockets) s.close();
+    await srv.close();
 
-      const second = await startServer({ port: 0, dataDir: dir, logLevel: 'silent' }, {});
-      try {
-        const details = await fetch(`${second.casinoUrl}/api/user/get-user-details`, {
-          headers: { authorization: `Bearer ${token}` },
-        });
-        expect(details.status).toBe(200);
-        const body = (await details.json()) as { wallet: { balance: number }; depositCount: number };
-        expect(body.wallet.balance).toBe(42);
-        expect(body.depositCount).toBe(1);
-        const favs = await fetch(`${second.casinoUrl}/api/user/favourites`, {
-          headers: { authorization: `Bearer ${token}` },
-        });
-        expect(
-          ((await favs.json()) as { data: { games: { rows: { id: number }[] } } }).data.games.rows.map(
-            (g) => g.id,
-          ),
-        ).toEqual([7]);
-        expect(
-          (
-            await post(`${second.casinoUrl}/api/user/login`, {
-              email: 'restart@example.com',
-              password: 'Restart1!',
-            })
-          ).status,
-        ).toBe(200);
-      } finally {
-        await second.close();
-      }
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    srv = await startServer(options, {});
+    const details = await fetch(`${srv.casinoUrl}/api/user/get-user-details`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(details.status).toBe(200);
+    const body = (await details.json()) as { wallet: { balance: number }; depositCount: number };
+    expect(body.wallet.balance).toBe(42);
+    expect(body.depositCount).toBe(1);
+    const favs = await fetch(`${srv.casinoUrl}/api/user/favourites`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(
+      ((await favs.json()) as { data: { games: { rows: { id: number }[] } } }).data.games.rows.map(
+        (g) => g.id,
+      ),
+    ).toEqual([7]);
+    expect(
+      (await post(`${srv.casinoUrl}/api/user/login`, { email: 'restart@example.com', password: 'Restart1!' }))
+        .status,
+    ).toBe(200);
+    expect((await fetch(`${srv.casinoUrl}/api/games/providers`)).status).toBe(200);
   });
 });
