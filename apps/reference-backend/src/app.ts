@@ -210,7 +210,16 @@ function installFaults(app: FastifyInstance, ctx: Ctx): void {
         .send('{"data": {"truncated": [1, 2,');
     }
     if (fault.status) {
-      const code = fault.status >= 500 && fault.status !== 500 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL_ERROR';
+      const code =
+        fault.status === 403
+          ? 'UNAUTHORIZED'
+          : fault.status === 404
+            ? 'NOT_FOUND'
+            : fault.status < 500
+              ? 'VALIDATION_ERROR'
+              : fault.status === 500
+                ? 'INTERNAL_ERROR'
+                : 'SERVICE_UNAVAILABLE';
       return reply
         .code(fault.status)
         .send({ error: { code, message: `Injected fault: status ${fault.status}` } });

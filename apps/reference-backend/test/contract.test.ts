@@ -55,7 +55,7 @@ const freshUser = async () => {
 const cases: Case[] = [
   // core host
   { method: 'GET', route: '/api/core/casino/settings2', query: { brand: 'lulu' } },
-  { method: 'GET', route: '/api/core/casino/locales/:lng', url: '/api/core/casino/locales/en.json' },
+  { method: 'GET', route: '/api/core/casino/locales/:lng.json', url: '/api/core/casino/locales/en.json' },
   {
     method: 'GET',
     route: '/api/core/casino/scripts',

@@ -85,7 +85,8 @@ describe('locales, assets, scripts', () => {
     const fr = await s.call('GET', '/api/core/casino/locales/fr.json');
     expect(fr.statusCode).toBe(404);
     expect(fr.json().error.code).toBe('NOT_FOUND');
-    expect((await s.call('GET', '/api/core/casino/locales/..%2Fpasswd')).statusCode).toBe(400);
+    expect((await s.call('GET', '/api/core/casino/locales/..%2Fpasswd.json')).statusCode).toBe(400);
+    expect((await s.call('GET', '/api/core/casino/locales/de')).statusCode).toBe(404);
   });
 
   it('brand assets from the brand folder, never outside it', async () => {

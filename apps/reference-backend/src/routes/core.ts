@@ -41,20 +41,21 @@ export function registerCoreRoutes(app: FastifyInstance, ctx: Ctx): void {
   );
 
   app.get(
-    '/api/core/casino/locales/:lng',
+    '/api/core/casino/locales/:lng.json',
     {
       schema: {
         tags,
         summary: 'Translation catalogue of one locale, cached for an hour',
-        params: obj({ lng: str({ pattern: '^[A-Za-z]{2,3}(-[A-Za-z]{2,4})?\\.json$' }) }),
+        params: obj({
+          lng: str({ pattern: '^[A-Za-z]{2,3}(-[A-Za-z]{2,4})?$', description: 'Locale, e.g. en or pt-BR' }),
+        }),
         response: { 200: anyObj('Messages keyed by id.'), ...errorResponses },
       },
     },
     async (req, reply) => {
       const { lng } = req.params as { lng: string };
-      const file = join(ctx.config.localesDir, lng);
-      if (!existsSync(file))
-        return fail('NOT_FOUND', `No catalogue for locale ${lng.replace(/\.json$/, '')}`);
+      const file = join(ctx.config.localesDir, `${lng}.json`);
+      if (!existsSync(file)) return fail('NOT_FOUND', `No catalogue for locale ${lng}`);
       reply.header('cache-control', 'max-age=3600');
       reply.header('content-type', 'application/json; charset=utf-8');
       return reply.send(readFileSync(file, 'utf8'));
