@@ -98,6 +98,20 @@ describe('locales, assets, scripts', () => {
     expect((await s.call('GET', '/api/core/casino/assets/nobrand/logo.svg')).statusCode).toBe(404);
   });
 
+  it('scripts and registration fields are valid against the shared schemas', async () => {
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    const load = (name: string) => ajv.compile(JSON.parse(readFileSync(join(repoRoot, 'schemas', name), 'utf8')));
+    const scripts = load('scripts.schema.json');
+    const fields = load('registration-fields.schema.json');
+    const list = (await s.call('GET', '/api/core/casino/scripts', { query: { enableAuthUsers: true, enableDepositors: true }, token })).json();
+    expect(list.length).toBe(3);
+    expect(scripts(list), JSON.stringify(scripts.errors)).toBe(true);
+    for (const brand of s.ctx.brands.brands) {
+      const map = (await s.call('GET', '/api/admin/get-registration-fields', { query: { brand: brand.id } })).json();
+      expect(fields(map), JSON.stringify(fields.errors)).toBe(true);
+    }
+  });
+
   it('scripts: everybody, plus logged-in players with enableAuthUsers, plus depositors with enableDepositors', async () => {
     const keys = async (query: Record<string, boolean>, t?: string) =>
       (await s.call('GET', '/api/core/casino/scripts', { query, token: t }))
