@@ -20,6 +20,8 @@ export interface Realtime {
   emitToUser(userId: number, event: string, payload: Record<string, unknown>): void;
   broadcast(event: string, payload: Record<string, unknown>): void;
   dropAll(): void;
+  /** Disconnects the sockets opened with one token (tokenHash) or of one player (userId). */
+  drop(target: { tokenHash?: string; userId?: number }): void;
   /** While true, new socket connections are refused (dropSockets fault). */
   refuseConnections: boolean;
 }
@@ -44,5 +46,5 @@ export interface Ctx {
 }
 
 export function nullRealtime(): Realtime {
-  return { emitToUser() {}, broadcast() {}, dropAll() {}, refuseConnections: false };
+  return { emitToUser() {}, broadcast() {}, dropAll() {}, drop() {}, refuseConnections: false };
 }

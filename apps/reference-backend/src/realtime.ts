@@ -33,13 +33,14 @@ export function attachRealtime(ctx: Ctx, server: HttpServer): Server {
       const session = await sessionForToken(ctx, token);
       if (!session) return next(new Error('UNAUTHORIZED'));
       socket.data.userId = session.user.id;
+      socket.data.tokenHash = session.tokenHash;
       next();
     } catch (error) {
       next(error as Error);
     }
   });
   io.on('connection', (socket) => {
-    void socket.join(`user:${socket.data.userId as number}`);
+    void socket.join([`user:${socket.data.userId as number}`, `session:${socket.data.tokenHash as string}`]);
     socket.emit('authenticated', { userId: socket.data.userId });
   });
   ctx.realtime.emitToUser = (userId, event, payload) => {
@@ -47,6 +48,10 @@ export function attachRealtime(ctx: Ctx, server: HttpServer): Server {
   };
   ctx.realtime.broadcast = (event, payload) => {
     io.emit(event, payload);
+  };
+  ctx.realtime.drop = ({ tokenHash, userId }) => {
+    if (tokenHash) io.in(`session:${tokenHash}`).disconnectSockets(true);
+    if (userId !== undefined) io.in(`user:${userId}`).disconnectSockets(true);
   };
   ctx.realtime.dropAll = () => {
     io.disconnectSockets(true);

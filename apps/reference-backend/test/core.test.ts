@@ -100,14 +100,22 @@ describe('locales, assets, scripts', () => {
 
   it('scripts and registration fields are valid against the shared schemas', async () => {
     const ajv = new Ajv2020({ strict: false, allErrors: true });
-    const load = (name: string) => ajv.compile(JSON.parse(readFileSync(join(repoRoot, 'schemas', name), 'utf8')));
+    const load = (name: string) =>
+      ajv.compile(JSON.parse(readFileSync(join(repoRoot, 'schemas', name), 'utf8')));
     const scripts = load('scripts.schema.json');
     const fields = load('registration-fields.schema.json');
-    const list = (await s.call('GET', '/api/core/casino/scripts', { query: { enableAuthUsers: true, enableDepositors: true }, token })).json();
+    const list = (
+      await s.call('GET', '/api/core/casino/scripts', {
+        query: { enableAuthUsers: true, enableDepositors: true },
+        token,
+      })
+    ).json();
     expect(list.length).toBe(3);
     expect(scripts(list), JSON.stringify(scripts.errors)).toBe(true);
     for (const brand of s.ctx.brands.brands) {
-      const map = (await s.call('GET', '/api/admin/get-registration-fields', { query: { brand: brand.id } })).json();
+      const map = (
+        await s.call('GET', '/api/admin/get-registration-fields', { query: { brand: brand.id } })
+      ).json();
       expect(fields(map), JSON.stringify(fields.errors)).toBe(true);
     }
   });

@@ -117,6 +117,21 @@ describe('socket events', () => {
     expect(leaked).toEqual([]);
   });
 
+  it('logout closes the sockets opened with that token only', async () => {
+    const first = await login('depositor@demo.casino');
+    const second = await login('depositor@demo.casino');
+    const s1 = await socketFor(first);
+    const s2 = await socketFor(second);
+    const closed = next(s1, 'disconnect');
+    expect((await post(`${srv.casinoUrl}/api/user/logout`, { reason: 'USER_INITIATED' }, first)).status).toBe(
+      200,
+    );
+    await closed;
+    await new Promise((r) => setTimeout(r, 100));
+    expect(s2.connected).toBe(true);
+    await expect(socketFor(first)).rejects.toThrow('UNAUTHORIZED');
+  });
+
   it('failedDeposit (with method) on a failed deposit', async () => {
     const a = await login('crypto@demo.casino');
     const sa = await socketFor(a);

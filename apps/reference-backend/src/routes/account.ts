@@ -449,6 +449,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx): void {
         ctx.clock.now(),
         reason,
       ]);
+      ctx.realtime.drop({ tokenHash: session.tokenHash });
       return { data: { success: true, message: 'Logged out' } };
     },
   );

@@ -239,6 +239,7 @@ export function registerResponsibleRoutes(app: FastifyInstance, ctx: Ctx): void 
         [user.id, now],
       );
       ctx.realtime.emitToUser(user.id, 'logout', { reason: 'ACCOUNT_LOCKED' });
+      ctx.realtime.drop({ userId: user.id });
       return { data: { frozenUntil: until.toISOString(), message: 'Account frozen' } };
     },
   );
