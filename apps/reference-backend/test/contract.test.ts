@@ -369,6 +369,20 @@ describe('every call answers in its documented shape', () => {
       .map((r) => `${r.method} ${r.url}`);
     expect(missing).toEqual([]);
     expect(calls.length).toBeGreaterThan(60);
+    for (const r of calls) {
+      const op = doc.paths[toOpenApi(r.url)]?.[r.method.toLowerCase()] as {
+        summary?: string;
+        responses?: Record<string, unknown>;
+        requestBody?: unknown;
+      };
+      expect(op.summary, `${r.method} ${r.url} has a summary`).toEqual(expect.any(String));
+      const answers = Object.keys(op.responses ?? {});
+      expect(
+        answers.includes('200') || answers.includes('302'),
+        `${r.method} ${r.url} documents its answer`,
+      ).toBe(true);
+      if (r.schema?.body) expect(op.requestBody, `${r.method} ${r.url} documents its payload`).toBeTruthy();
+    }
   });
 
   it('in test mode an answer that breaks its schema is caught as a 500', async () => {
