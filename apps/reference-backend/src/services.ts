@@ -35,10 +35,27 @@ export async function primaryWallet(q: Queryable, userId: number, lock = false):
   return rows[0] ?? fail('INTERNAL_ERROR', 'Player has no wallet');
 }
 
+/** Active bonuses past their expiry become expired: the slot frees up and bonus money is forfeited. */
+export async function expireBonuses(q: Queryable, userId: number, now: Date): Promise<void> {
+  const expired = await q.query<{ id: number }>(
+    "UPDATE user_bonuses SET status = 'expired' WHERE user_id = $1 AND status = 'active' AND expires_at <= $2 RETURNING id",
+    [userId, now],
+  );
+  if (!expired.length) return;
+  const slots = await q.query<{ slot: string }>(
+    'DELETE FROM user_active_bonus_slots WHERE user_id = $1 AND user_bonus_id = ANY($2) RETURNING slot',
+    [userId, expired.map((e) => e.id)],
+  );
+  if (slots.some((x) => x.slot === 'bonus'))
+    await q.query('UPDATE wallets SET bonus_balance = 0 WHERE user_id = $1 AND is_primary', [userId]);
+}
+
 export async function activeBonuses(
   q: Queryable,
   userId: number,
+  now?: Date,
 ): Promise<{ ub: UserBonusRow; b: BonusRow; gameName: string | null; slot: string }[]> {
+  if (now) await expireBonuses(q, userId, now);
   const rows = await q.query<{ slot: string; ub: UserBonusRow; b: BonusRow; game_name: string | null }>(
     `SELECT s.slot, to_jsonb(ub) AS ub, to_jsonb(b) AS b, g.name AS game_name
        FROM user_active_bonus_slots s
@@ -203,7 +220,7 @@ export async function userDetails(ctx: Ctx, u: UserRow, settings: Record<string,
   const wallets = row.wallets;
   const cur = { symbol: row.currency?.symbol ?? u.currency_code, isCrypto: row.currency?.is_crypto ?? false };
   const levels = row.levels;
-  const bonuses = row.bonuses.map(bonusFromJson);
+  const bonuses = row.bonuses.map(bonusFromJson).filter((x) => x.ub.expires_at > ctx.clock.now());
   const referred = [{ n: row.referred }];
   const userLimit = limitsView(row.limits, ctx, u);
   const monthWins = [{ won: row.month_wins }];

@@ -372,6 +372,22 @@ describe('bonuses', () => {
     await s.ctx.db.query('UPDATE bonuses SET is_active = true, max_participants = 1000 WHERE id = 4');
   });
 
+  it('a bonus past its expiry is expired: the slot frees up and its bonus money is forfeited', async () => {
+    const p = await newPlayer({ verified: true });
+    const first = await activate(p.token, 4);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(
+      (await s.call('GET', '/api/user/get-user-details', { token: p.token })).json().wallet.bonusBalance,
+    ).toBe(10);
+    expect(errorOf(await activate(p.token, 4))).toEqual({ status: 422, code: 'ACTIVE_BONUS' });
+    s.ctx.clock.advance(8 * 86400e3);
+    const token = await s.login(`player${n}@example.com`, 'Player123!');
+    expect((await s.call('GET', '/api/user/get-user-details', { token })).json().activeBonus).toBeNull();
+    const history = (await s.call('GET', '/api/user/get-user-bonus', { token })).json().data.bonus.rows;
+    expect(history[0]).toMatchObject({ bonusId: 4, status: 'expired' });
+    expect((await s.call('GET', '/api/user/get-user-details', { token })).json().wallet.bonusBalance).toBe(0);
+  });
+
   it('RETRY_PERIOD: the same bonus again after cancelling it', async () => {
     const p = await newPlayer({ verified: true });
     const first = await activate(p.token, 3);

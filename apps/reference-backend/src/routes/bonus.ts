@@ -6,7 +6,7 @@ import type { Ctx } from '../context.ts';
 import type { Queryable } from '../db.ts';
 import { fail } from '../errors.ts';
 import { body, data, dateTime, day, int, list, nullable, num, obj, query, str } from '../schema.ts';
-import { activeBonuses, addTransaction, moveBalance } from '../services.ts';
+import { activeBonuses, addTransaction, expireBonuses, moveBalance } from '../services.ts';
 import { type BonusRow, type UserBonusRow, userBonusSchema, userBonusView } from '../views.ts';
 import { bearer, round2 } from './common.ts';
 import { ensureRakebackDays, rakebackBonusId } from './lists.ts';
@@ -24,6 +24,7 @@ export async function activateBonus(
   opts: { depositAmount?: number; viaDeposit?: boolean } = {},
 ): Promise<UserBonusRow> {
   const now = ctx.clock.now();
+  await expireBonuses(q, user.id, now);
   const b =
     (await q.query<BonusRow>('SELECT * FROM bonuses WHERE id = $1', [bonusId]))[0] ??
     fail('NOT_FOUND', `No bonus ${bonusId}`, 'bonusId');
@@ -169,6 +170,7 @@ export function registerBonusRoutes(app: FastifyInstance, ctx: Ctx): void {
     },
     async (req) => {
       const { user } = await requireSession(ctx, req);
+      await expireBonuses(ctx.db, user.id, ctx.clock.now());
       const qs = req.query as { pageNo: number; limit: number; status?: string };
       const params: unknown[] = [user.id];
       let where = 'ub.user_id = $1';
@@ -223,7 +225,7 @@ export function registerBonusRoutes(app: FastifyInstance, ctx: Ctx): void {
       refuseIfSelfExcluded(ctx, user);
       const { bonusId } = req.body as { bonusId: number };
       await ctx.db.tx(async (q) => activateBonus(q, ctx, await lockUser(q, user.id), bonusId));
-      const active = await activeBonuses(ctx.db, user.id);
+      const active = await activeBonuses(ctx.db, user.id, ctx.clock.now());
       const hit = active.find((a) => a.b.id === bonusId) ?? fail('INTERNAL_ERROR', 'Bonus vanished');
       return { data: { bonus: userBonusView(hit.ub, hit.b, hit.gameName) } };
     },

@@ -409,7 +409,7 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
         const u = await lockUser(q, userId);
         if (isSelfExcluded(u, ctx.clock.now())) refuseIfSelfExcluded(ctx, u);
         const now = ctx.clock.now();
-        const bonuses = await activeBonuses(q, u.id);
+        const bonuses = await activeBonuses(q, u.id, ctx.clock.now());
         const bonus = bonuses.find((x) => x.slot === 'bonus');
         const spins = bonuses.find((x) => x.slot === 'freespins');
         const useSpin = b.freeSpin && spins && spins.b.game_id === game.id && spins.ub.free_spins_left > 0;

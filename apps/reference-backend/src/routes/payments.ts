@@ -389,7 +389,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
       return fail('REQUIRED_EMAIL_VERIFICATION', 'Verify your e-mail before withdrawing');
     if (user.deposit_count === 0)
       return fail('DEPOSIT_REQUIRED', 'Make at least one deposit before withdrawing');
-    const active = await activeBonuses(q, user.id);
+    const active = await activeBonuses(q, user.id, ctx.clock.now());
     const bonus = active.find((a) => a.slot === 'bonus');
     if (bonus)
       return fail('ACTIVE_BONUS', 'Withdrawal is not allowed while a bonus is active', undefined, {
