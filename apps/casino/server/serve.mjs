@@ -7,10 +7,11 @@
 //   node server/serve.mjs [--port 4173] [--host 127.0.0.1]
 //   CSP_SCRIPT_HOSTS="https://tags.example.com https://cdn.example.net"  operator script hosts
 //   CSP_FRAME_ANCESTORS="'self' https://partner.example"                  who may frame the site
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const root = resolve(fileURLToPath(new URL('../dist', import.meta.url)));
 const args = Object.fromEntries(
@@ -85,6 +86,33 @@ export function contentSecurityPolicy(config, env = process.env) {
   ].join('; ');
 }
 
+const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.map', '.txt']);
+const bodies = new Map();
+
+function pickEncoding(accept = '', file) {
+  if (!compressible.has(extname(file))) return null;
+  if (/\bbr\b/.test(accept)) return 'br';
+  if (/\bgzip\b/.test(accept)) return 'gzip';
+  return null;
+}
+
+/** File contents, compressed once per encoding and kept in memory (dist/ is immutable). */
+function body(file, encoding) {
+  const key = `${encoding ?? 'identity'}:${file}`;
+  let cached = bodies.get(key);
+  if (!cached) {
+    const raw = readFileSync(file);
+    cached =
+      encoding === 'br'
+        ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+        : encoding === 'gzip'
+          ? gzipSync(raw, { level: 9 })
+          : raw;
+    bodies.set(key, cached);
+  }
+  return cached;
+}
+
 export function startServer({ port: listenPort = port, host: listenHost = host, env = process.env } = {}) {
   const config = runtimeConfig(env);
   const configJson = JSON.stringify(config);
@@ -96,6 +124,27 @@ export function startServer({ port: listenPort = port, host: listenHost = host, 
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(self), payment=(self)',
   };
   const violations = [];
+
+  // index.html carries the runtime config inline (no config.json round trip before boot) and
+  // warms the connection to the back end.
+  const apiOrigins = [...new Set([config.casinoApiUrl, config.coreApiUrl].map(origin).filter(Boolean))];
+  const headExtras = [
+    ...apiOrigins.map((href) => `<link rel="preconnect" href="${href}" crossorigin>`),
+    `<script id="runtime-config" type="application/json">${configJson.replace(/</g, '\\u003c')}</script>`,
+  ].join('');
+  const indexHtml = readFileSync(join(root, 'index.html'), 'utf8').replace('</head>', `${headExtras}</head>`);
+  const indexBodies = new Map();
+  const indexBody = (encoding) => {
+    const key = encoding ?? 'identity';
+    if (!indexBodies.has(key)) {
+      const raw = Buffer.from(indexHtml);
+      indexBodies.set(
+        key,
+        encoding === 'br' ? brotliCompressSync(raw) : encoding === 'gzip' ? gzipSync(raw) : raw,
+      );
+    }
+    return indexBodies.get(key);
+  };
 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://local');
@@ -118,16 +167,20 @@ export function startServer({ port: listenPort = port, host: listenHost = host, 
       return;
     }
     const file = normalize(join(root, decodeURIComponent(url.pathname)));
+    const isIndex = url.pathname === '/' || url.pathname === '/index.html';
     const inside = file.startsWith(root + sep);
     const isFile = inside && existsSync(file) && statSync(file).isFile();
-    const target = isFile ? file : join(root, 'index.html');
+    const target = isFile && !isIndex ? file : join(root, 'index.html');
     const immutable = isFile && file.includes(`${sep}assets${sep}`);
+    const encoding = pickEncoding(req.headers['accept-encoding'], target);
     res.writeHead(200, {
       ...baseHeaders,
       'Content-Type': types[extname(target)] ?? 'application/octet-stream',
       'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      Vary: 'Accept-Encoding',
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
     });
-    createReadStream(target).pipe(res);
+    res.end(target.endsWith('index.html') ? indexBody(encoding) : body(target, encoding));
   });
   return new Promise((resolveListen) =>
     server.listen(listenPort, listenHost, () => resolveListen({ server, csp, config, violations })),

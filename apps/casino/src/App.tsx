@@ -8,7 +8,13 @@ import { hideSplash } from './boot/splash.ts';
 import { openModalOutsideReact } from './modals/modalNavigation.ts';
 import type { IntakeResult } from './platform/queryIntake.ts';
 
-const AppShell = lazy(() => import('./shell/AppShell.tsx'));
+// The shell's code downloads while boot talks to the back end, not after.
+const appShellModule = import('./shell/AppShell.tsx');
+// Most visits land on the home page (/, or /<locale>): fetch its code alongside. A hint only:
+// the router loads whichever page the route table says.
+if (/^\/([a-z]{2}(-[A-Z]{2})?)?\/?$/.test(window.location.pathname))
+  void import('./features/home/HomePage.tsx');
+const AppShell = lazy(() => appShellModule);
 
 /** While the back end is unreachable, boot retries on its own this often (and on Retry). */
 const bootRetryMs = 5_000;

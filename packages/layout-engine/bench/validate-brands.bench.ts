@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { browserValidators, checkBrand } from '../src/index.ts';
+import { checkBrand, standaloneValidators } from '../src/index.ts';
 import {
   createRuntimeValidators,
   defaultBrandsDir,
@@ -31,7 +31,7 @@ samples.sort((a, b) => a - b);
 const parsed = brands.map((id) => JSON.parse(readFileSync(join(defaultBrandsDir, id, 'brand.json'), 'utf8')));
 const standaloneStart = performance.now();
 for (let round = 0; round < rounds; round += 1)
-  for (const brand of parsed) checkBrand(browserValidators, brand);
+  for (const brand of parsed) checkBrand(standaloneValidators, brand);
 const standalone = (performance.now() - standaloneStart) / rounds;
 
 const ms = (value: number) => `${value.toFixed(2)} ms`;

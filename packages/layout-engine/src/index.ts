@@ -1,7 +1,7 @@
 // Browser-safe entry: no Node built-ins, no Ajv (validation uses the standalone validators).
-import { validateRegistrationFields } from '@casino/schemas/validators';
+import { validateRegistrationFields } from '@casino/schemas/validators/registrationFields';
+import { validateSettings } from '@casino/schemas/validators/settings';
 import { type AppConfigInput, type AppConfigResult, buildAppConfig } from './appConfig.ts';
-import { standaloneValidators } from './standaloneValidators.ts';
 
 export type {
   AppConfig,
@@ -29,7 +29,12 @@ export {
 export { inactivityTimeoutMs, mergeSettings, settingsDefaults } from './settings.ts';
 export { type Checked, checkBrand, checkSettings, type Validators } from './validation.ts';
 
-export const browserValidators = { ...standaloneValidators, registrationFields: validateRegistrationFields };
+/** What the browser validates at run time: the server's answers. Brands are checked at build time. */
+export const browserValidators = {
+  settings: validateSettings,
+  registrationFields: validateRegistrationFields,
+};
+export { standaloneValidators } from './standaloneValidators.ts';
 
 /** buildAppConfig with the precompiled validators (what the app calls). */
 export function createAppConfig(input: Omit<AppConfigInput, 'validators'>): AppConfigResult {

@@ -18,7 +18,7 @@ export function checkBrand(validators: Validators, data: unknown): Checked<Brand
   return issues.length ? { ok: false, issues } : { ok: true, value: brand };
 }
 
-export function checkSettings(validators: Validators, data: unknown): Checked<Settings> {
+export function checkSettings(validators: Pick<Validators, 'settings'>, data: unknown): Checked<Settings> {
   if (!validators.settings(data))
     return { ok: false, issues: issuesFromSchemaErrors(validators.settings.errors) };
   const settings = data as Settings;

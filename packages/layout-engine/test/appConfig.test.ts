@@ -4,10 +4,13 @@ import type { Brand, Theme } from '@casino/schemas/types';
 import { describe, expect, it } from 'vitest';
 import {
   type AppConfig,
+  browserValidators,
+  buildAppConfig,
   createAppConfig,
   inactivityTimeoutMs,
   mergeSettings,
   settingsDefaults,
+  standaloneValidators,
 } from '../src/index.ts';
 import { defaultBrandId, defaultBrandsDir, listBrands } from '../src/node/index.ts';
 
@@ -97,8 +100,11 @@ describe('settings precedence: schema defaults < brand.json < settings2 (or loca
     }
   });
 
-  it('gives a typed error for an invalid brand', () => {
-    const result = createAppConfig({ brand: { id: 'x' } });
+  it('gives a typed error for an invalid brand when given a brand validator', () => {
+    const result = buildAppConfig({
+      brand: { id: 'x' },
+      validators: { ...browserValidators, brand: standaloneValidators.brand },
+    });
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.error.kind).toBe('invalid-brand');
   });

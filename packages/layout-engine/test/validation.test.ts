@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Brand } from '@casino/schemas/types';
 import { describe, expect, it } from 'vitest';
-import { browserValidators, checkBrand, checkSettings } from '../src/index.ts';
+import { browserValidators, checkBrand, checkSettings, standaloneValidators } from '../src/index.ts';
 import { createRuntimeValidators, defaultBrandId, defaultBrandsDir, listBrands } from '../src/node/index.ts';
 import { brokenBrandFixtures } from './brokenBrands.ts';
 
@@ -21,7 +21,7 @@ describe('brand folders', () => {
   it.each(listBrands())('%s is valid on both validator paths', (id) => {
     const brand = readBrand(id);
     expect(checkBrand(runtimeValidators, brand)).toEqual({ ok: true, value: brand });
-    expect(checkBrand(browserValidators, brand)).toEqual({ ok: true, value: brand });
+    expect(checkBrand(standaloneValidators, brand)).toEqual({ ok: true, value: brand });
   });
 });
 
@@ -46,7 +46,7 @@ describe('broken brand fixtures', () => {
     '%s → the standalone validator gives the same verdict and issues as Ajv at run time',
     (_, fixture) => {
       const data = broken(fixture.mutate);
-      expect(checkBrand(browserValidators, data)).toEqual(checkBrand(runtimeValidators, data));
+      expect(checkBrand(standaloneValidators, data)).toEqual(checkBrand(runtimeValidators, data));
     },
   );
 

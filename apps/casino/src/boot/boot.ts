@@ -2,7 +2,7 @@
 // user details when a token is stored → auth settled. Each step's failure is a typed outcome the
 // boot screen can explain and retry; nothing here renders.
 import { ApiError, createTransport } from '@casino/api-client';
-import { isSupportedLocale, type Locale } from '@casino/i18n';
+import { isSupportedLocale, type Locale, negotiateLocale } from '@casino/i18n';
 import { type AppConfig, type ConfigError, createAppConfig } from '@casino/layout-engine';
 import type { Theme } from '@casino/schemas/types';
 import { brandStyleSheet } from '@casino/ui/tokens';
@@ -42,6 +42,15 @@ export interface BootHooks {
   onForbidden: () => void;
 }
 
+/**
+ * The locale a visit most likely ends up in, known before the brand loads (URL prefix, stored
+ * choice, browser languages), so its catalogue downloads alongside settings2.
+ */
+function likelyLocale(): Locale {
+  const first = window.location.pathname.split('/')[1] ?? '';
+  return negotiateLocale([first, readStorage(storageKeys.selectedLanguage), ...(navigator.languages ?? [])]);
+}
+
 export async function boot({ queryClient, onForbidden }: BootHooks): Promise<BootContext> {
   // The token may have arrived in ?at= after the session store was created (module order).
   useSession.setState({ token: readStorage(storageKeys.accessToken) });
@@ -55,10 +64,7 @@ export async function boot({ queryClient, onForbidden }: BootHooks): Promise<Boo
   }
 
   const brandId = resolveBrandId(window.location.hostname, runtime.brand);
-  const brand = await loadBrand(brandId);
-  const brandLocales = (brand as { locales?: { default: Locale; enabled: Locale[] } }).locales;
-  let activeLocale: Locale = brandLocales?.default ?? 'en';
-
+  let activeLocale: Locale = likelyLocale();
   const transport = createTransport({
     casinoUrl: runtime.casinoApiUrl,
     coreUrl: runtime.coreApiUrl,
@@ -72,6 +78,28 @@ export async function boot({ queryClient, onForbidden }: BootHooks): Promise<Boo
     },
   });
   const api = createCasinoApi(transport, brandId);
+
+  // Everything that does not depend on another answer starts at once: the brand's chunk,
+  // settings2, the likely catalogue and, for a returning player, user details.
+  const guessedLocale = activeLocale;
+  const brandRequest = loadBrand(brandId);
+  const settingsRequest = runtime.settings ? Promise.resolve(undefined) : api.settings2();
+  const catalogueRequest = queryClient.fetchQuery(catalogueQuery(api, guessedLocale));
+  catalogueRequest.catch(() => undefined);
+  const token = useSession.getState().token;
+  const sessionSettled = token
+    ? queryClient.fetchQuery(userDetailsQuery.options(api)).then(
+        () => useSession.getState().settle(true),
+        (error: unknown) => {
+          // A 403 already ended the session; any other failure leaves the player logged in
+          // with details to be fetched again, rather than logging them out over a hiccup.
+          if (error instanceof ApiError && error.status === 403) useSession.getState().settle(false);
+          else useSession.getState().settle(Boolean(useSession.getState().token));
+        },
+      )
+    : Promise.resolve(useSession.getState().settle(false));
+
+  const brand = await brandRequest;
   // The splash takes the brand's look as soon as the brand is known (before settings2 arrives).
   const brandLook = brand as { theme?: Theme; assets?: { logo?: string } };
   if (brandLook.theme && brandLook.assets?.logo)
@@ -79,7 +107,7 @@ export async function boot({ queryClient, onForbidden }: BootHooks): Promise<Boo
 
   let settings2: unknown;
   try {
-    settings2 = runtime.settings ? undefined : await api.settings2();
+    settings2 = await settingsRequest;
   } catch (error) {
     throw new BootError({ kind: 'unreachable', error: error as Error });
   }
@@ -113,22 +141,14 @@ export async function boot({ queryClient, onForbidden }: BootHooks): Promise<Boo
     );
   activeLocale = route.locale;
 
-  const token = useSession.getState().token;
   const [messages] = await Promise.all([
-    queryClient.fetchQuery(catalogueQuery(api, route.locale)).catch((error: unknown) => {
+    (route.locale === guessedLocale
+      ? catalogueRequest
+      : queryClient.fetchQuery(catalogueQuery(api, route.locale))
+    ).catch((error: unknown) => {
       throw new BootError({ kind: 'unreachable', error: error as Error });
     }),
-    token
-      ? queryClient.fetchQuery(userDetailsQuery.options(api)).then(
-          () => useSession.getState().settle(true),
-          (error: unknown) => {
-            // A 403 already ended the session; any other failure leaves the player logged in
-            // with details to be fetched again, rather than logging them out over a hiccup.
-            if (error instanceof ApiError && error.status === 403) useSession.getState().settle(false);
-            else useSession.getState().settle(Boolean(useSession.getState().token));
-          },
-        )
-      : Promise.resolve(useSession.getState().settle(false)),
+    sessionSettled,
   ]);
 
   return { runtime, config, api, locale: route.locale, basename: route.basename, messages };

@@ -44,6 +44,9 @@ export function parseRuntimeConfig(data: unknown): RuntimeConfig {
 }
 
 export async function loadRuntimeConfig(signal?: AbortSignal): Promise<RuntimeConfig> {
+  // The app server puts the config inline in index.html; the dev server serves config.json.
+  const inline = document.getElementById('runtime-config')?.textContent;
+  if (inline) return parseRuntimeConfig(JSON.parse(inline));
   const response = await fetch('/config.json', { cache: 'no-cache', ...(signal ? { signal } : {}) });
   if (!response.ok) throw new RuntimeConfigError(`config.json answered ${response.status}`);
   return parseRuntimeConfig(await response.json());

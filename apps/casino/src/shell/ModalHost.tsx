@@ -23,7 +23,7 @@ function bodyFor(name: string): ComponentType<ModalBodyProps> | undefined {
   return body;
 }
 
-export function ModalHost() {
+export default function ModalHost() {
   const intl = useIntl();
   const [params] = useSearchParams();
   const location = useLocation();

@@ -12,7 +12,7 @@ import { PageViewTracker } from '../features/tracking/PageViewTracker.tsx';
 import { useApp } from './AppContext.tsx';
 import { Footer } from './Footer.tsx';
 import { BrandLogo, HeaderActions } from './Header.tsx';
-import { ModalHost } from './ModalHost.tsx';
+import { ModalGate } from './ModalGate.tsx';
 import { NavList } from './NavList.tsx';
 import styles from './Shell.module.css';
 import { shellMessages } from './shellMessages.ts';
@@ -77,7 +77,7 @@ export function ShellLayout() {
           </main>
           <Footer />
         </div>
-        <ModalHost />
+        <ModalGate />
       </CountryBlockGate>
     </>
   );

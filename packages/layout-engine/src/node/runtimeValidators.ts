@@ -3,10 +3,11 @@
 import { createAjv } from '@casino/schemas/ajv';
 import type { AppConfigValidators } from '../appConfig.ts';
 import type { SchemaValidator } from '../issues.ts';
+import type { Validators } from '../validation.ts';
 
 const idOf = (file: string): string => `https://casino.local/schemas/${file}`;
 
-export function createRuntimeValidators(): AppConfigValidators {
+export function createRuntimeValidators(): AppConfigValidators & Validators {
   const ajv = createAjv();
   const get = (file: string): SchemaValidator => {
     const validate = ajv.getSchema(idOf(file));

@@ -4,7 +4,6 @@
 // socket.io delivers at most once.
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { io } from 'socket.io-client';
 import type { UserDetails } from '../../api/types.ts';
 import { userDetailsQuery } from '../../boot/queries.ts';
 import { useSession } from '../../session/sessionStore.ts';
@@ -43,64 +42,77 @@ export function SocketBridge() {
 
   useEffect(() => {
     if (status !== 'authenticated' || !token) return;
-    const live = useLiveEvents.getState();
-    const socket = io(runtime.socketUrl, {
-      auth: { token },
-      transports: ['websocket', 'polling'],
-      reconnection: true,
-      reconnectionDelay: minReconnectDelayMs,
-      reconnectionDelayMax: maxReconnectDelayMs,
+    // socket.io-client loads only for players, so guests never download it.
+    let disposed = false;
+    let dispose: (() => void) | undefined;
+    void import('socket.io-client').then(({ io }) => {
+      if (disposed) return;
+      dispose = connect(io);
     });
-    let connectedBefore = false;
-    // socket.io reconnects by itself after network trouble, but not after the server closed the
-    // connection or refused it in its middleware: those retries are ours, with backoff.
-    let attempt = 0;
-    let retryTimer: ReturnType<typeof setTimeout> | undefined;
-    const scheduleReconnect = () => {
-      clearTimeout(retryTimer);
-      const delay = Math.min(maxReconnectDelayMs, minReconnectDelayMs * 2 ** attempt);
-      attempt += 1;
-      retryTimer = setTimeout(() => socket.connect(), delay);
+    const connect = (io: typeof import('socket.io-client').io) => {
+      const live = useLiveEvents.getState();
+      const socket = io(runtime.socketUrl, {
+        auth: { token },
+        transports: ['websocket', 'polling'],
+        reconnection: true,
+        reconnectionDelay: minReconnectDelayMs,
+        reconnectionDelayMax: maxReconnectDelayMs,
+      });
+      let connectedBefore = false;
+      // socket.io reconnects by itself after network trouble, but not after the server closed the
+      // connection or refused it in its middleware: those retries are ours, with backoff.
+      let attempt = 0;
+      let retryTimer: ReturnType<typeof setTimeout> | undefined;
+      const scheduleReconnect = () => {
+        clearTimeout(retryTimer);
+        const delay = Math.min(maxReconnectDelayMs, minReconnectDelayMs * 2 ** attempt);
+        attempt += 1;
+        retryTimer = setTimeout(() => socket.connect(), delay);
+      };
+      socket.on('connect', () => {
+        attempt = 0;
+        live.setConnected(true);
+        if (connectedBefore && !socket.recovered)
+          void queryClient.invalidateQueries({ queryKey: userDetailsQuery.key });
+        connectedBefore = true;
+      });
+      socket.on('disconnect', (reason) => {
+        live.setConnected(false);
+        if (reason === 'io server disconnect') scheduleReconnect();
+      });
+      socket.on('connect_error', (error) => {
+        if (socket.active) return;
+        // A refused token: user details will answer 403 and end the session the usual way.
+        if (error.message === 'UNAUTHORIZED')
+          void queryClient.invalidateQueries({ queryKey: userDetailsQuery.key });
+        else scheduleReconnect();
+      });
+      socket.on('debit', (event: WalletEvent) => {
+        useLiveEvents.getState().debit(event);
+        applyBalance(queryClient, event);
+      });
+      socket.on('credit', (event: WalletEvent) => {
+        useLiveEvents.getState().credit(event);
+        applyBalance(queryClient, event);
+      });
+      socket.on('failedDeposit', (event: { method?: string }) => {
+        if (event.method) useLiveEvents.getState().depositFailed(event.method);
+      });
+      socket.on('logout', (event: { reason?: string }) => {
+        const reason = event.reason ?? null;
+        useSession.getState().end(isTerminationReason(reason) ? reason : 'SECURITY_LOGOUT');
+        queryClient.removeQueries({ queryKey: userDetailsQuery.key });
+      });
+      return () => {
+        clearTimeout(retryTimer);
+        socket.removeAllListeners();
+        socket.disconnect();
+        useLiveEvents.getState().reset();
+      };
     };
-    socket.on('connect', () => {
-      attempt = 0;
-      live.setConnected(true);
-      if (connectedBefore && !socket.recovered)
-        void queryClient.invalidateQueries({ queryKey: userDetailsQuery.key });
-      connectedBefore = true;
-    });
-    socket.on('disconnect', (reason) => {
-      live.setConnected(false);
-      if (reason === 'io server disconnect') scheduleReconnect();
-    });
-    socket.on('connect_error', (error) => {
-      if (socket.active) return;
-      // A refused token: user details will answer 403 and end the session the usual way.
-      if (error.message === 'UNAUTHORIZED')
-        void queryClient.invalidateQueries({ queryKey: userDetailsQuery.key });
-      else scheduleReconnect();
-    });
-    socket.on('debit', (event: WalletEvent) => {
-      useLiveEvents.getState().debit(event);
-      applyBalance(queryClient, event);
-    });
-    socket.on('credit', (event: WalletEvent) => {
-      useLiveEvents.getState().credit(event);
-      applyBalance(queryClient, event);
-    });
-    socket.on('failedDeposit', (event: { method?: string }) => {
-      if (event.method) useLiveEvents.getState().depositFailed(event.method);
-    });
-    socket.on('logout', (event: { reason?: string }) => {
-      const reason = event.reason ?? null;
-      useSession.getState().end(isTerminationReason(reason) ? reason : 'SECURITY_LOGOUT');
-      queryClient.removeQueries({ queryKey: userDetailsQuery.key });
-    });
     return () => {
-      clearTimeout(retryTimer);
-      socket.removeAllListeners();
-      socket.disconnect();
-      useLiveEvents.getState().reset();
+      disposed = true;
+      dispose?.();
     };
   }, [runtime.socketUrl, token, status, queryClient]);
 

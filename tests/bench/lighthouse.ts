@@ -1,0 +1,40 @@
+// Prints Lighthouse (mobile, default throttling) for `/` per brand: performance score, LCP, CLS,
+// TBT. Needs a built app (pnpm --filter @casino/app build) and Debian's Chromium.
+// A benchmark that prints, not a test.
+import { execFileSync } from 'node:child_process';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { brandIds, brandOriginFor } from './brands.ts';
+import { startServers } from './servers.ts';
+
+const chromePath = process.env.CHROME_PATH ?? execFileSync('which', ['chromium'], { encoding: 'utf8' }).trim();
+const servers = await startServers({ apiPort: 4391, appPort: 5391 });
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+try {
+  console.log('Lighthouse mobile, /            score    LCP      CLS     TBT');
+  for (const brand of brandIds) {
+    const url = `${brandOriginFor(brand, servers.appPort)}/`;
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    console.log(
+      `${brand.padEnd(29)} ${String(Math.round((lhr.categories.performance?.score ?? 0) * 100)).padStart(5)}  ${(audit('largest-contentful-paint') / 1000).toFixed(2).padStart(5)} s  ${audit('cumulative-layout-shift').toFixed(3).padStart(6)}  ${Math.round(audit('total-blocking-time')).toString().padStart(4)} ms`,
+    );
+  }
+} finally {
+  chrome.kill();
+  await servers.stop();
+}
