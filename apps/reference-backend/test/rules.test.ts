@@ -873,6 +873,27 @@ describe('profile', () => {
     ).toMatch(/modal=verify-email-expired/);
   });
 
+  it('onChangeResetKyc sends a pending KYC back to NOT_STARTED when the profile changes', async () => {
+    const p = await newPlayer();
+    await s.call('POST', '/api/user/upload-document', {
+      token: p.token,
+      body: { labelId: 1, fileName: 'id.png', contentBase64: 'iVBORw0KGgo=' },
+    });
+    const kyc = async () =>
+      (await s.call('GET', '/api/user/get-user-details', { token: p.token })).json().user.kycStatus;
+    expect(await kyc()).toBe('PENDING');
+    await s.call('PUT', '/api/user/update-user-details', {
+      token: p.token,
+      body: { city: 'Gozo', updateFrom: 'Profile Page' },
+    });
+    expect(await kyc()).toBe('PENDING');
+    await s.call('PUT', '/api/user/update-user-details', {
+      token: p.token,
+      body: { city: 'Rabat', onChangeResetKyc: true },
+    });
+    expect(await kyc()).toBe('NOT_STARTED');
+  });
+
   it('hidden statistics answer STATISTICS_HIDDEN', async () => {
     await s.call('PUT', '/api/user/ghost-mode', { token: t.crypto, body: { enabled: true } });
     expect(errorOf(await s.call('GET', `/api/player-statistics/${userIdOf.crypto}`))).toEqual({

@@ -490,8 +490,10 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx): void {
           address: nullable(str({ maxLength: 255 })),
           zipCode: nullable(str({ maxLength: 32 })),
           nickname: nullable(str({ maxLength: 32 })),
-          updateFrom: str({ enum: ['Update Form', 'Profile Page'] }),
-          onChangeResetKyc: bool(),
+          updateFrom: str({ description: "Where the update comes from: 'Update Form' or 'Profile Page'" }),
+          onChangeResetKyc: bool({
+            description: 'When true, a change sends a not yet approved KYC back to NOT_STARTED',
+          }),
           currentPassword: str({ maxLength: 255 }),
           newPassword: str({ maxLength: 255 }),
         }),
@@ -574,6 +576,8 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx): void {
       if (cols.length) {
         const sets = cols.map((c, i) => `${c} = $${i + 2}`);
         if ('email' in changes) sets.push('is_email_verified = false');
+        if (b.onChangeResetKyc === true && user.kyc_status !== 'APPROVED')
+          sets.push("kyc_status = 'NOT_STARTED'");
         await ctx.db.query(`UPDATE users SET ${sets.join(', ')} WHERE id = $1`, [
           user.id,
           ...cols.map((c) => changes[c as keyof UserRow]),
