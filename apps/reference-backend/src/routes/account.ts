@@ -315,7 +315,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx): void {
         return fail('REGISTRATION_CLOSED', 'This site registers by e-mail', 'email');
       if (mode === 'phone' && !b.phoneCode)
         return fail('VALIDATION_ERROR', 'Phone code is required', 'phoneCode');
-      if (b.dateOfBirth) {
+      if (b.dateOfBirth && b.dateOfBirth !== '1900-01-01') {
         const age = ageOn(b.dateOfBirth, now);
         if (age < 18) return fail('DOB_INVALID', 'You must be at least 18 years old', 'dateOfBirth');
         if (age > 120)
