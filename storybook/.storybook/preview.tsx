@@ -9,7 +9,8 @@ declare const __STORY_BRAND__: string | undefined;
 declare const __STORY_LOCALE__: string | undefined;
 
 // Story tests and the visual run drive the browser through Playwright (navigator.webdriver):
-// animations and transitions are switched off there so every run sees the final frame.
+// animations and transitions are switched off there so every run sees the final frame. A story
+// that tests an animation itself sets `parameters.animations: true`.
 const underTest = typeof navigator !== 'undefined' && navigator.webdriver;
 const stillCss =
   '*,*::before,*::after{animation:none!important;transition:none!important;caret-color:transparent!important}';
@@ -26,7 +27,7 @@ const withProviders: Decorator = (Story, context) => {
   return (
     <IntlProvider locale={locale?.id ?? 'en'} defaultLocale="en" onError={() => {}}>
       <BrandProvider brandId={brand.id} theme={brand.theme} dir={locale?.dir ?? 'ltr'}>
-        {underTest && <style>{stillCss}</style>}
+        {underTest && !context.parameters.animations && <style>{stillCss}</style>}
         <div style={{ padding: 'var(--space-4)' }}>
           <Story />
         </div>

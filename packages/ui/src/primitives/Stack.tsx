@@ -13,12 +13,12 @@ export type StackProps = Omit<ComponentProps<typeof Flex>, 'gap'> & {
 } & SystemProps;
 
 /** Children in a column (or row) with one space-scale gap between them. */
-export function Stack({ gap = 3, direction = 'vertical', ...rest }: StackProps) {
+export function Stack({ gap = 3, direction = 'vertical', style, ...rest }: StackProps) {
   return (
     <Flex
       flexDirection={direction === 'vertical' ? 'column' : 'row'}
-      style={{ gap: `var(--space-${gap})`, ...rest.style }}
       {...rest}
+      style={{ gap: `var(--space-${gap})`, ...style }}
     />
   );
 }

@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AmountStepper } from '../AmountStepper/AmountStepper.tsx';
 import { Button } from '../Button/Button.tsx';
 import type { ModalContainerProps } from './ModalContainer.props.ts';
-import { modalOptions } from './ModalContainer.props.ts';
+import { MODAL_EXIT_MS, modalOptions } from './ModalContainer.props.ts';
 import { ModalContainer } from './ModalContainer.tsx';
 
 type DemoProps = Omit<ModalContainerProps, 'open' | 'onOpenChange' | 'children' | 'trigger'> & {
@@ -93,6 +93,24 @@ export const FocusTrap: Story = {
       await userEvent.tab();
       await expect(dialog.contains(document.activeElement)).toBe(true);
     }
+  },
+};
+
+/** Enter is immediate; exit runs 300 ms (the dialog stays mounted, fading, then unmounts). */
+export const EnterImmediateExit300ms: Story = {
+  parameters: { animations: true },
+  play: async ({ canvasElement }) => {
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open modal' }));
+    const dialog = await body().findByRole('dialog');
+    await expect(dialog.getAnimations()).toHaveLength(0);
+    const closedAt = performance.now();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).toHaveAttribute('data-state', 'closed'));
+    const [exit] = dialog.getAnimations();
+    await expect(exit?.effect?.getTiming().duration).toBe(MODAL_EXIT_MS);
+    await waitFor(() => expect(dialog.isConnected).toBe(false), { timeout: MODAL_EXIT_MS + 1000 });
+    await expect(performance.now() - closedAt).toBeGreaterThanOrEqual(MODAL_EXIT_MS - 20);
   },
 };
 

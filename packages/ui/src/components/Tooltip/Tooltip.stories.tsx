@@ -38,7 +38,7 @@ export const Playground: Story = {
 export const Open: Story = { args: { open: true } };
 
 export const Matrix: Story = {
-  render: (args) => (
+  render: () => (
     <div
       style={{
         display: 'grid',
@@ -54,7 +54,6 @@ export const Matrix: Story = {
           </Button>
         </Tooltip>
       ))}
-      {args.children && null}
     </div>
   ),
 };
