@@ -41,20 +41,22 @@ export function contrastRatio(a: string, b: string): number {
 export const AA_TEXT = 4.5;
 
 /**
- * The palette name to use for text on `background`: the preferred one when it meets AA,
- * otherwise the candidate from the same palette with the highest contrast.
+ * The palette name to use for text on `backgrounds` (e.g. a button at rest and on hover): the
+ * preferred one when it meets AA on all of them, otherwise the candidate from the same palette
+ * whose worst contrast is highest.
  */
 export function readableColorName<Name extends string>(
   palette: Record<Name, string>,
   preferred: Name,
-  background: string,
+  backgrounds: string | readonly string[],
   candidates: readonly Name[],
 ): Name {
-  if (contrastRatio(palette[preferred], background) >= AA_TEXT) return preferred;
+  const behind = typeof backgrounds === 'string' ? [backgrounds] : backgrounds;
+  const worst = (name: Name) =>
+    Math.min(...behind.map((background) => contrastRatio(palette[name], background)));
+  if (worst(preferred) >= AA_TEXT) return preferred;
   let best = preferred;
-  for (const name of candidates) {
-    if (contrastRatio(palette[name], background) > contrastRatio(palette[best], background)) best = name;
-  }
+  for (const name of candidates) if (worst(name) > worst(best)) best = name;
   return best;
 }
 

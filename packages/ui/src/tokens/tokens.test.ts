@@ -95,6 +95,8 @@ describe('contrast (WCAG 2.2 AA, 4.5:1 for text)', () => {
     const palette = { white: '#ffffff', ink: '#0b1020', blue: '#3b82f6' };
     expect(readableColorName(palette, 'white', '#000000', ['ink'])).toBe('white');
     expect(readableColorName(palette, 'white', palette.blue, ['ink', 'white'])).toBe('ink');
+    // Readable at rest but not on hover: the choice must hold on both.
+    expect(readableColorName(palette, 'white', ['#000000', '#ffffff'], ['ink', 'blue'])).toBe('blue');
   });
 
   it('gives every brand button text that meets AA on its background', () => {
@@ -109,7 +111,9 @@ describe('contrast (WCAG 2.2 AA, 4.5:1 for text)', () => {
       for (const kind of buttonKinds) {
         const text = resolve(vars[`--button-${kind}-text`]);
         const background = resolve(vars[`--button-${kind}-background`]);
+        const hover = resolve(vars[`--button-${kind}-hover-background`]);
         expect(contrastRatio(text, background), `${brand.id} ${kind}`).toBeGreaterThanOrEqual(AA_TEXT);
+        expect(contrastRatio(text, hover), `${brand.id} ${kind} hover`).toBeGreaterThanOrEqual(AA_TEXT);
       }
     }
   });
