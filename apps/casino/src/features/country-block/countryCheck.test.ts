@@ -51,7 +51,9 @@ describe('country block (spec 4)', () => {
   });
 
   it('reads the country from the reverse-geocoding answer', async () => {
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ countryCode: 'mt' })));
+    const fetchMock = vi.fn(
+      async (_url: URL | string) => new Response(JSON.stringify({ countryCode: 'mt' })),
+    );
     vi.stubGlobal('fetch', fetchMock);
     await expect(
       reverseGeocode('https://geo.example/reverse', { latitude: 35.9, longitude: 14.5 }),
