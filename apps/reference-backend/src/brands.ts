@@ -48,16 +48,41 @@ export class BrandRegistry {
     return this.brands.find((b) => b.hosts.includes('localhost')) ?? this.brands[0];
   }
 
-  /** ?brand=<id> wins, then the Host header (port ignored), then the fallback. */
-  resolve(hostHeader: string | undefined, brandParam: string | undefined): Brand | undefined {
+  /**
+   * ?brand=<id> (or x-brand) wins; then the host name of the page that calls (Origin, then
+   * Referer: the front end runs on another port or host than this server); then the Host header;
+   * then the fallback. Ports are ignored.
+   */
+  resolve(
+    hosts: { host?: string | undefined; origin?: string | undefined; referer?: string | undefined },
+    brandParam: string | undefined,
+  ): Brand | undefined {
     if (brandParam) {
       const b = this.get(brandParam);
       if (b) return b;
     }
-    const host = (hostHeader ?? '')
-      .toLowerCase()
-      .replace(/:\d+$/, '')
-      .replace(/^\[|\]$/g, '');
-    return this.brands.find((b) => b.hosts.includes(host)) ?? this.fallback;
+    for (const candidate of [hostOfUrl(hosts.origin), hostOfUrl(hosts.referer), hostOfHeader(hosts.host)]) {
+      if (!candidate) continue;
+      const b = this.brands.find((x) => x.hosts.includes(candidate));
+      if (b) return b;
+    }
+    return this.fallback;
+  }
+}
+
+function hostOfHeader(host: string | undefined): string | undefined {
+  if (!host) return undefined;
+  return host
+    .toLowerCase()
+    .replace(/:\d+$/, '')
+    .replace(/^\[|\]$/g, '');
+}
+
+function hostOfUrl(url: string | undefined): string | undefined {
+  if (!url || url === 'null') return undefined;
+  try {
+    return new URL(url).hostname.toLowerCase().replace(/^\[|\]$/g, '');
+  } catch {
+    return undefined;
   }
 }

@@ -50,6 +50,22 @@ describe('settings2 and brands', () => {
       const res = await s.call('GET', '/api/core/casino/settings2', { headers: { host: `${host}:4000` } });
       expect(res.json().theme).toBe(brand.settings.theme);
     }
+    // The front end runs on another port or host: the calling page (Origin, Referer) picks the brand.
+    const viaOrigin = await s.call('GET', '/api/core/casino/settings2', {
+      headers: { host: '127.0.0.1:4000', origin: 'http://wincraft.localhost:5173' },
+    });
+    expect(viaOrigin.json().theme).toBe(s.ctx.brands.get('wincraft')?.settings.theme);
+    const viaReferer = await s.call('GET', '/api/core/casino/settings2', {
+      headers: { host: '127.0.0.1:4000', referer: 'http://lulu.localhost:5173/casino' },
+    });
+    expect(viaReferer.json().theme).toBe(s.ctx.brands.get('lulu')?.settings.theme);
+    expect(
+      (
+        await s.call('GET', '/api/core/casino/settings2', {
+          headers: { host: '127.0.0.1:4000', origin: 'http://unknown.example' },
+        })
+      ).json().theme,
+    ).toBe(s.ctx.brands.fallback?.settings.theme);
     const lulu = s.ctx.brands.get('lulu');
     const res = await s.call('GET', '/api/core/casino/settings2', {
       headers: { host: 'localhost' },

@@ -8,8 +8,10 @@ export function brandOf(ctx: Ctx, req: FastifyRequest): Brand {
   const param = typeof q?.brand === 'string' ? q.brand : undefined;
   const header = req.headers['x-brand'];
   return (
-    ctx.brands.resolve(req.headers.host, param ?? (typeof header === 'string' ? header : undefined)) ??
-    fail('NOT_FOUND', 'No brand folders found')
+    ctx.brands.resolve(
+      { host: req.headers.host, origin: req.headers.origin, referer: req.headers.referer },
+      param ?? (typeof header === 'string' ? header : undefined),
+    ) ?? fail('NOT_FOUND', 'No brand folders found')
   );
 }
 
