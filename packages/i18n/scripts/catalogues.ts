@@ -3,7 +3,8 @@
 //                     back end serves at /api/core/casino/locales/<lng>.json)
 // pnpm i18n:coverage  prints translated keys per locale
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Catalogue, checkCatalogue, compileCatalogue, coverage } from '../src/catalogues.ts';
@@ -29,20 +30,29 @@ const sortKeys = (catalogue: Catalogue): Catalogue =>
 export const compiledText = (locale: string): string =>
   `${JSON.stringify(compileCatalogue(readCatalogue(locale), readCatalogue('en')))}\n`;
 
+/** Runs formatjs extract over the code; returns the catalogue (ids sorted) or throws. */
+export function extractFromCode(): Catalogue {
+  const dir = mkdtempSync(join(tmpdir(), 'extract-'));
+  const out = join(dir, 'en.json');
+  try {
+    const args = ['extract', ...sourceGlobs, ...ignored.flatMap((glob) => ['--ignore', glob])];
+    const result = spawnSync(
+      join(packageDir, 'node_modules/.bin/formatjs'),
+      [...args, '--format', 'simple', '--out-file', out, '--throws'],
+      { cwd: repoRoot, encoding: 'utf8' },
+    );
+    if (result.status !== 0) throw new Error(`formatjs extract failed:\n${result.stderr}`);
+    return sortKeys(JSON.parse(readFileSync(out, 'utf8')) as Catalogue);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export const catalogueText = (catalogue: Catalogue): string => `${JSON.stringify(catalogue, null, 2)}\n`;
+
 function extract(): void {
-  const out = join(messagesDir, 'en.json');
-  const args = ['extract', ...sourceGlobs, ...ignored.flatMap((glob) => ['--ignore', glob])];
-  const result = spawnSync(
-    join(packageDir, 'node_modules/.bin/formatjs'),
-    [...args, '--format', 'simple', '--out-file', out, '--throws'],
-    {
-      cwd: repoRoot,
-      stdio: 'inherit',
-    },
-  );
-  if (result.status !== 0) process.exit(result.status ?? 1);
-  const catalogue = sortKeys(JSON.parse(readFileSync(out, 'utf8')) as Catalogue);
-  writeFileSync(out, `${JSON.stringify(catalogue, null, 2)}\n`);
+  const catalogue = extractFromCode();
+  writeFileSync(join(messagesDir, 'en.json'), catalogueText(catalogue));
   console.log(`messages/en.json: ${Object.keys(catalogue).length} messages`);
 }
 

@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compiledDir, compiledText, readCatalogue } from '../scripts/catalogues.ts';
+import {
+  catalogueText,
+  compiledDir,
+  compiledText,
+  extractFromCode,
+  messagesDir,
+  readCatalogue,
+} from '../scripts/catalogues.ts';
 import { checkCatalogue, compileCatalogue, coverage, placeholders } from './catalogues.ts';
 import { supportedLocales } from './locales.ts';
 
@@ -64,6 +71,10 @@ describe('catalogue rules', () => {
 
 describe('the committed catalogues', () => {
   const en = readCatalogue('en');
+
+  it('en is current: every message in the code, and only those (run pnpm i18n:extract)', () => {
+    expect(readFileSync(join(messagesDir, 'en.json'), 'utf8')).toBe(catalogueText(extractFromCode()));
+  }, 60_000);
 
   it.each(supportedLocales.filter((locale) => locale !== 'en'))(
     '%s: valid ICU, only en keys, en placeholders',
