@@ -8,7 +8,13 @@ import { startServers } from './servers.ts';
 const servers = await startServers();
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--no-first-run',
+  ],
 });
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 try {
@@ -19,7 +25,8 @@ try {
       const page = await context.newPage();
       const scripts: Promise<number>[] = [];
       page.on('requestfinished', (request) => {
-        if (request.resourceType() === 'script') scripts.push(request.sizes().then((sizes) => sizes.responseBodySize));
+        if (request.resourceType() === 'script')
+          scripts.push(request.sizes().then((sizes) => sizes.responseBodySize));
       });
       await page.goto(`${brandOriginFor(brand, servers.appPort)}${path}`, { waitUntil: 'networkidle' });
       const sizes = await Promise.all(scripts);

@@ -7,7 +7,8 @@ import lighthouse from 'lighthouse';
 import { brandIds, brandOriginFor } from './brands.ts';
 import { startServers } from './servers.ts';
 
-const chromePath = process.env.CHROME_PATH ?? execFileSync('which', ['chromium'], { encoding: 'utf8' }).trim();
+const chromePath =
+  process.env.CHROME_PATH ?? execFileSync('which', ['chromium'], { encoding: 'utf8' }).trim();
 const servers = await startServers({ apiPort: 4391, appPort: 5391 });
 const chrome = await chromeLauncher.launch({
   chromePath,
@@ -26,7 +27,12 @@ try {
   console.log('Lighthouse mobile, /            score    LCP      CLS     TBT');
   for (const brand of brandIds) {
     const url = `${brandOriginFor(brand, servers.appPort)}/`;
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;

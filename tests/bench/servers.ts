@@ -36,7 +36,10 @@ export async function startServers({ apiPort = 4390, appPort = 5390 } = {}): Pro
   });
   await waitFor(`${apiUrl}/api/core/casino/settings2`, 120_000);
   const { startServer } = (await import(join(repoRoot, 'apps/casino/server/serve.mjs'))) as {
-    startServer: (options: { port: number; env: NodeJS.ProcessEnv }) => Promise<{ server: import('node:http').Server }>;
+    startServer: (options: {
+      port: number;
+      env: NodeJS.ProcessEnv;
+    }) => Promise<{ server: import('node:http').Server }>;
   };
   const { server } = await startServer({ port: appPort, env: { ...process.env, CASINO_API_URL: apiUrl } });
   return {
