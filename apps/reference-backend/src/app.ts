@@ -112,11 +112,9 @@ export async function buildApp(
       });
     }
     req.log.error(error);
-    return reply
-      .code(500)
-      .send({
-        error: { code: 'INTERNAL_ERROR', message: 'Internal server error', details: { reference: req.id } },
-      });
+    return reply.code(500).send({
+      error: { code: 'INTERNAL_ERROR', message: 'Internal server error', details: { reference: req.id } },
+    });
   });
   app.setNotFoundHandler((req, reply) =>
     reply
