@@ -14,7 +14,8 @@ export const tableStyles: CSSObject = {
     fontWeight: 'var(--font-weight-bold)',
     textAlign: 'center',
   },
-  '& td': { padding: 0, verticalAlign: 'top' },
+  // A 1px cell height lets day tiles fill the row (height: 100%), so every row lines up.
+  '& td': { padding: 0, verticalAlign: 'top', height: '1px' },
 };
 
 export const dayStyles: CSSObject = {
