@@ -208,3 +208,16 @@ test.describe('country block', () => {
     await expect(page.getByTestId('country-block')).toBeHidden();
   });
 });
+
+test('back walks the in-app history, and goes home when there is none', async ({ page }) => {
+  await page.goto('/privacy-policy');
+  await page.getByTestId('back').click();
+  await expect(page).toHaveURL(/:\d+\/$/);
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('link', { name: 'Privacy policy' }).click();
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+  await footer.getByRole('link', { name: 'AML policy' }).click();
+  await expect(page).toHaveURL(/\/aml-policy$/);
+  await page.getByTestId('back').click();
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+});

@@ -9,6 +9,7 @@ import { usePageKey } from '../../routing/usePageKey.ts';
 import { useApp } from '../../shell/AppContext.tsx';
 import { useDocumentTitle } from '../../shell/useDocumentTitle.ts';
 import { NotFoundPage } from '../not-found/NotFoundPage.tsx';
+import { BackLink } from '../tracking/BackLink.tsx';
 import styles from './ContentPage.module.css';
 import { type ContentPageKey, loadContent } from './contentPages.ts';
 
@@ -51,11 +52,14 @@ export function ContentPage() {
     );
   if (!content.data) return <NotFoundPage />;
   return (
-    <article
-      className={styles.article}
-      lang={content.data.locale === locale ? undefined : content.data.locale}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by DOMPurify above
-      dangerouslySetInnerHTML={{ __html: content.data.html }}
-    />
+    <>
+      <BackLink />
+      <article
+        className={styles.article}
+        lang={content.data.locale === locale ? undefined : content.data.locale}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by DOMPurify above
+        dangerouslySetInnerHTML={{ __html: content.data.html }}
+      />
+    </>
   );
 }
