@@ -190,33 +190,63 @@ function limitsView(rows: LimitRow[], ctx: Ctx, u: UserRow) {
 }
 
 /** GET /api/user/get-user-details: every field of spec 3 "User details". */
+interface DetailsRow {
+  wallets: WalletRow[];
+  currency: { symbol: string; is_crypto: boolean } | null;
+  levels: { level: number; name: string; min_points: number; rakeback_percent: number }[];
+  bonuses: { slot: string; ub: UserBonusRow; b: BonusRow; game_name: string | null }[];
+  referred: number;
+  limits: LimitRow[];
+  month_wins: number;
+}
+
+/** Everything get-user-details needs besides the user row, as columns over `users u` ($2 = now). */
+const DETAILS_COLUMNS = `
+  (SELECT coalesce(jsonb_agg(to_jsonb(w) ORDER BY w.is_primary DESC, w.currency_code), '[]') FROM wallets w WHERE w.user_id = u.id) AS wallets,
+  (SELECT to_jsonb(c) FROM currencies c WHERE c.code = u.currency_code) AS currency,
+  (SELECT coalesce(jsonb_agg(to_jsonb(v) ORDER BY v.level), '[]') FROM vip_levels v WHERE v.level IN (u.loyalty_level, u.loyalty_level + 1)) AS levels,
+  (SELECT coalesce(jsonb_agg(jsonb_build_object('slot', s2.slot, 'ub', to_jsonb(ub), 'b', to_jsonb(b), 'game_name', g.name) ORDER BY s2.slot), '[]')
+     FROM user_active_bonus_slots s2 JOIN user_bonuses ub ON ub.id = s2.user_bonus_id JOIN bonuses b ON b.id = ub.bonus_id
+     LEFT JOIN games g ON g.id = b.game_id WHERE s2.user_id = u.id) AS bonuses,
+  (SELECT count(*)::int FROM users r WHERE r.referred_by = u.id) AS referred,
+  (SELECT coalesce(jsonb_agg(jsonb_build_object('type', l.type, 'period', l.period, 'amount', l.amount)), '[]') FROM limits l WHERE l.user_id = u.id) AS limits,
+  CASE WHEN u.monthly_limit IS NULL THEN 0
+       ELSE (SELECT coalesce(sum(bt.win), 0)::float8 FROM bets bt WHERE bt.user_id = u.id AND bt.created_at >= date_trunc('month', $2::timestamptz)) END AS month_wins`;
+
+/** GET /api/user/get-user-details: every field of spec 3 "User details". */
 export async function userDetails(ctx: Ctx, u: UserRow, settings: Record<string, unknown> = {}) {
-  const q = ctx.db;
-  // One round trip: PGlite runs one query at a time, so fewer queries means fairer latency under load.
   const row = (
-    await q.query<{
-      wallets: WalletRow[];
-      currency: { symbol: string; is_crypto: boolean } | null;
-      levels: { level: number; name: string; min_points: number; rakeback_percent: number }[];
-      bonuses: { slot: string; ub: UserBonusRow; b: BonusRow; game_name: string | null }[];
-      referred: number;
-      limits: LimitRow[];
-      month_wins: number;
-    }>(
-      `SELECT
-         (SELECT coalesce(jsonb_agg(to_jsonb(w) ORDER BY w.is_primary DESC, w.currency_code), '[]') FROM wallets w WHERE w.user_id = $1) AS wallets,
-         (SELECT to_jsonb(c) FROM currencies c WHERE c.code = $2) AS currency,
-         (SELECT coalesce(jsonb_agg(to_jsonb(v) ORDER BY v.level), '[]') FROM vip_levels v WHERE v.level IN ($3::int, $3::int + 1)) AS levels,
-         (SELECT coalesce(jsonb_agg(jsonb_build_object('slot', s.slot, 'ub', to_jsonb(ub), 'b', to_jsonb(b), 'game_name', g.name) ORDER BY s.slot), '[]')
-            FROM user_active_bonus_slots s JOIN user_bonuses ub ON ub.id = s.user_bonus_id JOIN bonuses b ON b.id = ub.bonus_id
-            LEFT JOIN games g ON g.id = b.game_id WHERE s.user_id = $1) AS bonuses,
-         (SELECT count(*)::int FROM users r WHERE r.referred_by = $1) AS referred,
-         (SELECT coalesce(jsonb_agg(jsonb_build_object('type', l.type, 'period', l.period, 'amount', l.amount)), '[]') FROM limits l WHERE l.user_id = $1) AS limits,
-         CASE WHEN $5::boolean THEN (SELECT coalesce(sum(win), 0)::float8 FROM bets WHERE user_id = $1 AND created_at >= date_trunc('month', $4::timestamptz)) ELSE 0 END AS month_wins`,
-      [u.id, u.currency_code, u.loyalty_level, ctx.clock.now(), u.monthly_limit !== null],
-    )
+    await ctx.db.query<DetailsRow>(`SELECT ${DETAILS_COLUMNS} FROM users u WHERE u.id = $1`, [
+      u.id,
+      ctx.clock.now(),
+    ])
   )[0];
   if (!row) return fail('INTERNAL_ERROR', 'No user details');
+  return buildDetails(ctx, u, row, settings);
+}
+
+/**
+ * The hot path of the front end: the token check (valid, not revoked, not expired, within the
+ * session time limit) and the details in one query; undefined when the token is not valid.
+ */
+export async function userDetailsForToken(
+  ctx: Ctx,
+  tokenHash: string,
+  settings: Record<string, unknown> = {},
+) {
+  const row = (
+    await ctx.db.query<UserRow & DetailsRow>(
+      `SELECT u.*, ${DETAILS_COLUMNS}
+         FROM sessions s JOIN users u ON u.id = s.user_id
+        WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2
+          AND (u.session_time_limit_minutes IS NULL OR s.created_at + u.session_time_limit_minutes * interval '1 minute' > $2)`,
+      [tokenHash, ctx.clock.now()],
+    )
+  )[0];
+  return row ? buildDetails(ctx, row, row, settings) : undefined;
+}
+
+function buildDetails(ctx: Ctx, u: UserRow, row: DetailsRow, settings: Record<string, unknown>) {
   const wallets = row.wallets;
   const cur = { symbol: row.currency?.symbol ?? u.currency_code, isCrypto: row.currency?.is_crypto ?? false };
   const levels = row.levels;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorResponses } from '../app.ts';
-import { optionalSession, requireSession, type UserRow } from '../auth.ts';
+import { bearerToken, optionalSession, requireSession, type UserRow } from '../auth.ts';
 import type { Ctx } from '../context.ts';
 import { hashPassword, newToken, sha256, verifyPassword } from '../crypto.ts';
 import { fail } from '../errors.ts';
@@ -20,7 +20,7 @@ import {
   query,
   str,
 } from '../schema.ts';
-import { userDetails, userDetailsSchema } from '../services.ts';
+import { userDetailsForToken, userDetailsSchema } from '../services.ts';
 import { bearer, brandOf, brandSettings, callerCountry } from './common.ts';
 
 const EMAIL = '^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$';
@@ -464,8 +464,12 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx): void {
         response: { 200: userDetailsSchema, ...errorResponses },
       },
     },
-    async (req) =>
-      userDetails(ctx, (await requireSession(ctx, req)).user, await brandSettings(ctx, brandOf(ctx, req).id)),
+    async (req) => {
+      const token = bearerToken(req);
+      const settings = await brandSettings(ctx, brandOf(ctx, req).id);
+      const details = token ? await userDetailsForToken(ctx, sha256(token), settings) : undefined;
+      return details ?? fail('UNAUTHORIZED', 'Missing, invalid or expired access token');
+    },
   );
 
   app.put(
