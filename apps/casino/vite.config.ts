@@ -2,9 +2,15 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bootMessagesPlugin } from './build/bootMessagesPlugin.ts';
 import { brandIndexPlugin } from './build/brandIndexPlugin.ts';
+import { preloadEntryChunksPlugin } from './build/preloadPlugin.ts';
 
 export default defineConfig({
-  plugins: [react(), brandIndexPlugin(), bootMessagesPlugin()],
+  plugins: [
+    react(),
+    brandIndexPlugin(),
+    bootMessagesPlugin(),
+    preloadEntryChunksPlugin(['/src/shell/AppShell.tsx', '/src/features/home/HomePage.tsx']),
+  ],
   resolve: {
     alias: [
       // Every message arrives precompiled to ICU AST (packages/i18n/locales), so the parser is

@@ -39,9 +39,13 @@ export async function startServers({ apiPort = 4390, appPort = 5390 } = {}): Pro
     startServer: (options: {
       port: number;
       env: NodeJS.ProcessEnv;
-    }) => Promise<{ server: import('node:http').Server }>;
+    }) => Promise<{ server: import('node:http').Server; warm: Promise<void> }>;
   };
-  const { server } = await startServer({ port: appPort, env: { ...process.env, CASINO_API_URL: apiUrl } });
+  const { server, warm } = await startServer({
+    port: appPort,
+    env: { ...process.env, CASINO_API_URL: apiUrl },
+  });
+  await warm;
   return {
     apiUrl,
     appPort,

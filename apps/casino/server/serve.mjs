@@ -7,7 +7,7 @@
 //   node server/serve.mjs [--port 4173] [--host 127.0.0.1]
 //   CSP_SCRIPT_HOSTS="https://tags.example.com https://cdn.example.net"  operator script hosts
 //   CSP_FRAME_ANCESTORS="'self' https://partner.example"                  who may frame the site
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -182,8 +182,21 @@ export function startServer({ port: listenPort = port, host: listenHost = host, 
     });
     res.end(target.endsWith('index.html') ? indexBody(encoding) : body(target, encoding));
   });
+  // Compress every asset once at start (brotli at quality 11 takes a moment per file), so no
+  // visitor waits for it; `warm` resolves when done.
+  const warm = new Promise((resolveWarm) => {
+    setImmediate(() => {
+      const assets = join(root, 'assets');
+      if (existsSync(assets))
+        for (const name of readdirSync(assets)) {
+          const file = join(assets, name);
+          for (const encoding of ['br', 'gzip']) if (pickEncoding(encoding, file)) body(file, encoding);
+        }
+      resolveWarm();
+    });
+  });
   return new Promise((resolveListen) =>
-    server.listen(listenPort, listenHost, () => resolveListen({ server, csp, config, violations })),
+    server.listen(listenPort, listenHost, () => resolveListen({ server, csp, config, violations, warm })),
   );
 }
 
