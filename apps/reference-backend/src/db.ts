@@ -25,6 +25,9 @@ async function openPglite(dataDir: string): Promise<Db> {
   return {
     kind: 'pglite',
     async query<T>(sql: string, params: unknown[] = []) {
+      // PGlite runs on this thread and chains queued queries through promises; yielding to the
+      // event loop first lets sockets be read and written between queries (fair under load).
+      await new Promise((resolve) => setImmediate(resolve));
       const res = await lite.query<T>(sql, params);
       return res.rows;
     },
