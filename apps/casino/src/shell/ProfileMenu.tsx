@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { userDetailsQuery } from '../boot/queries.ts';
+import { useLiveEvents } from '../features/live/liveEvents.ts';
 import { useApp } from './AppContext.tsx';
 import { NavList } from './NavList.tsx';
 import styles from './Shell.module.css';
@@ -15,10 +16,11 @@ export function Balance() {
   const intl = useIntl();
   const { api } = useApp();
   const details = useQuery(userDetailsQuery.options(api));
+  const connected = useLiveEvents((state) => state.connected);
   if (!details.data) return null;
   const { wallet } = details.data;
   return (
-    <span className={styles.balance} data-testid="balance">
+    <span className={styles.balance} data-testid="balance" data-live={connected ? 'connected' : 'offline'}>
       <span className={styles.visuallyHidden}>{intl.formatMessage(shellMessages.balance)}: </span>
       <AmountDisplay value={wallet.balance} currency={wallet.currencyCode} crypto={details.data.isCrypto} />
     </span>

@@ -58,7 +58,6 @@ export function SocketBridge() {
         reconnectionDelay: minReconnectDelayMs,
         reconnectionDelayMax: maxReconnectDelayMs,
       });
-      let connectedBefore = false;
       // socket.io reconnects by itself after network trouble, but not after the server closed the
       // connection or refused it in its middleware: those retries are ours, with backoff.
       let attempt = 0;
@@ -72,9 +71,9 @@ export function SocketBridge() {
       socket.on('connect', () => {
         attempt = 0;
         live.setConnected(true);
-        if (connectedBefore && !socket.recovered)
-          void queryClient.invalidateQueries({ queryKey: userDetailsQuery.key });
-        connectedBefore = true;
+        // Events sent while no connection was up are lost (at most once delivery): unless the
+        // server replayed them, the balance is fetched again, on the first connection too.
+        if (!socket.recovered) void queryClient.invalidateQueries({ queryKey: userDetailsQuery.key });
       });
       socket.on('disconnect', (reason) => {
         live.setConnected(false);
