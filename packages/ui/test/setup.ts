@@ -1,4 +1,16 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+// jsdom lacks a few browser APIs the components (and Radix) call; these stand-ins behave like a
+// browser that has nothing captured and escapes identifiers, so tests see no unhandled errors.
+if (!globalThis.CSS?.escape) {
+  const escape = (value: string) => value.replace(/[^a-zA-Z0-9_-]/g, (char) => `\\${char}`);
+  globalThis.CSS = { ...(globalThis.CSS ?? {}), escape } as typeof CSS;
+}
+if (!Element.prototype.hasPointerCapture) {
+  Element.prototype.hasPointerCapture = () => false;
+  Element.prototype.setPointerCapture = () => undefined;
+  Element.prototype.releasePointerCapture = () => undefined;
+}
+
 afterEach(() => cleanup());
