@@ -4,8 +4,8 @@ import { afterEach } from 'vitest';
 // jsdom lacks a few browser APIs the components (and Radix) call; these stand-ins behave like a
 // browser that has nothing captured and escapes identifiers, so tests see no unhandled errors.
 if (!globalThis.CSS?.escape) {
-  const escape = (value: string) => value.replace(/[^a-zA-Z0-9_-]/g, (char) => `\\${char}`);
-  globalThis.CSS = { ...(globalThis.CSS ?? {}), escape } as typeof CSS;
+  const cssEscape = (value: string) => value.replace(/[^a-zA-Z0-9_-]/g, (char) => `\\${char}`);
+  globalThis.CSS = { ...(globalThis.CSS ?? {}), escape: cssEscape } as typeof CSS;
 }
 if (!Element.prototype.hasPointerCapture) {
   Element.prototype.hasPointerCapture = () => false;
