@@ -220,3 +220,23 @@ test('back walks the in-app history, and goes home when there is none', async ({
   await page.getByTestId('back').click();
   await expect(page).toHaveURL(/\/privacy-policy$/);
 });
+
+test('the login form signs a player in, and a refusal keeps what was typed', async ({ page }) => {
+  await page.goto('/?modal=login');
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByLabel('E-mail').fill('depositor@demo.casino');
+  await dialog.getByLabel('Password', { exact: true }).fill('wrong-password');
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(dialog.getByTestId('login-error')).toBeVisible();
+  await expect(dialog.getByLabel('E-mail')).toHaveValue('depositor@demo.casino');
+  await dialog.getByLabel('Password', { exact: true }).fill('Demo1234!');
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('balance')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('lastLoginDate'))).not.toBeNull();
+  await page.getByTestId('profile-menu-button').click();
+  await page.getByTestId('nav-logout').click();
+  await expect(page.getByTestId('header-login')).toBeVisible();
+  await page.locator('main').click({ position: { x: 5, y: 5 } });
+  await expect(page.getByRole('dialog', { name: 'Logged Out' })).toBeVisible();
+});
