@@ -595,7 +595,7 @@ export async function seed(db: Db, opts: { seed: number; brands: Brand[]; now: D
         start_at: iso(daysFromNow(-120)),
         end_at: iso(daysFromNow(-60)),
       }),
-      bonus(9, 'Coming Soon Mega Spins', 'freespins', {
+      bonus(9, 'Next Month Mega Spins', 'freespins', {
         free_spins_quantity: 100,
         game_id: 1,
         wagering_multiplier: 20,
