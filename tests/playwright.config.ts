@@ -17,6 +17,8 @@ const chromium = (() => {
 
 const repoRoot = join(import.meta.dirname, '..');
 const dataDir = mkdtempSync(join(tmpdir(), 'casino-e2e-'));
+// Each run builds the app into its own folder, so parallel runs never serve each other's build.
+const distDir = mkdtempSync(join(tmpdir(), 'casino-e2e-dist-'));
 
 export default defineConfig({
   testDir: './e2e',
@@ -65,6 +67,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${appPort}/config.json`,
       cwd: repoRoot,
       env: {
+        CASINO_DIST_DIR: distDir,
         CASINO_API_URL: `http://127.0.0.1:${apiPort}`,
         // The reverse-geocoding service is third-party; tests answer it themselves (page.route).
         REVERSE_GEOCODE_URL: 'https://geocode.test/reverse',

@@ -23,6 +23,9 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    // CASINO_DIST_DIR lets a test run build into its own folder (parallel e2e runs).
+    outDir: process.env.CASINO_DIST_DIR ?? 'dist',
+    emptyOutDir: true,
     sourcemap: true,
     reportCompressedSize: false,
   },

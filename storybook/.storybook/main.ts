@@ -5,7 +5,9 @@ import type { StorybookConfig } from '@storybook/react-vite';
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
 const config: StorybookConfig = {
-  stories: ['../../packages/ui/src/**/*.stories.@(ts|tsx)'],
+  // The design system's components, and the app's feature views (presentational: props in,
+  // callbacks out; the containers that call the back end are covered by e2e).
+  stories: ['../../packages/ui/src/**/*.stories.@(ts|tsx)', '../../apps/casino/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },

@@ -13,7 +13,9 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const root = resolve(fileURLToPath(new URL('../dist', import.meta.url)));
+const root = process.env.CASINO_DIST_DIR
+  ? resolve(process.env.CASINO_DIST_DIR)
+  : resolve(fileURLToPath(new URL('../dist', import.meta.url)));
 const args = Object.fromEntries(
   process.argv
     .slice(2)

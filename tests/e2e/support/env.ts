@@ -1,8 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-export const apiPort = 4310;
-export const appPort = 5310;
+// Overridable so two e2e runs (e.g. two people on one machine) do not fight over ports.
+export const apiPort = Number(process.env.E2E_API_PORT ?? 4310);
+export const appPort = Number(process.env.E2E_APP_PORT ?? 5310);
 export const apiUrl = `http://127.0.0.1:${apiPort}`;
 
 const brandsDir = join(import.meta.dirname, '../../../brands');
