@@ -1,0 +1,112 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ruleMessages } from './messages.ts';
+import {
+  confirmPasswordProblem,
+  currentPasswordProblem,
+  DEFAULT_PASSWORD_MIN,
+  PASSWORD_MAX,
+  passwordPolicy,
+  passwordProblem,
+} from './password.ts';
+
+const basic = passwordPolicy();
+const strict = passwordPolicy({
+  passwordMinLength: 8,
+  passwordNeedNumbers: true,
+  passwordNeedSpecialCharacter: true,
+  passwordNeedUppercase: true,
+});
+
+describe('passwordPolicy', () => {
+  it('takes the configured minimum or 6, and a fixed maximum of 255', () => {
+    expect(basic).toEqual({
+      minLength: 6,
+      maxLength: 255,
+      needNumbers: false,
+      needSpecialCharacter: false,
+      needUppercase: false,
+    });
+    expect(passwordPolicy({ passwordMinLength: 10 }).minLength).toBe(10);
+    expect(passwordPolicy({ passwordMinLength: 0 }).minLength).toBe(DEFAULT_PASSWORD_MIN);
+    expect(passwordPolicy({ passwordMinLength: 999 }).minLength).toBe(PASSWORD_MAX);
+  });
+});
+
+describe('passwordProblem', () => {
+  it('refuses 5 characters and accepts 6 (invalid.password.length with the minimum)', () => {
+    expect(passwordProblem('abcde', basic)).toEqual({
+      message: ruleMessages.passwordLength,
+      values: { min: 6 },
+    });
+    expect(passwordProblem('abcdef', basic)).toBeNull();
+    expect(ruleMessages.passwordLength.id).toBe('invalid.password.length');
+  });
+
+  it('accepts 255 characters and refuses 256 (invalid.password.max)', () => {
+    expect(passwordProblem('a'.repeat(255), basic)).toBeNull();
+    expect(passwordProblem('a'.repeat(256), basic)).toEqual({
+      message: ruleMessages.passwordMax,
+      values: { max: 255 },
+    });
+    expect(ruleMessages.passwordMax.id).toBe('invalid.password.max');
+  });
+
+  it('length boundaries hold for any configured minimum (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 6, max: 255 }), (min) => {
+        const policy = passwordPolicy({ passwordMinLength: min });
+        expect(passwordProblem('x'.repeat(min - 1), policy)?.message).toBe(ruleMessages.passwordLength);
+        expect(passwordProblem('x'.repeat(min), policy)).toBeNull();
+        expect(passwordProblem('x'.repeat(256), policy)?.message).toBe(ruleMessages.passwordMax);
+      }),
+    );
+  });
+
+  it('is required, except for 1-click registration which has no password', () => {
+    expect(passwordProblem('', basic)?.message).toBe(ruleMessages.required);
+    expect(passwordProblem('', strict, { oneClick: true })).toBeNull();
+  });
+
+  it('asks for each content rule with its own message', () => {
+    expect(passwordProblem('Abcdefg!', strict)?.message).toBe(ruleMessages.passwordNumbers);
+    expect(passwordProblem('Abcdefg1', strict)?.message).toBe(ruleMessages.passwordSpecialCharacter);
+    expect(passwordProblem('abcdefg1!', strict)?.message).toBe(ruleMessages.passwordUppercase);
+    expect(passwordProblem('Abcdefg1!', strict)).toBeNull();
+    expect(passwordProblem('Abcdef 1x', strict)?.message).toBe(ruleMessages.passwordSpecialCharacter);
+  });
+
+  it('a password meeting every rule passes; dropping a required class fails (property)', () => {
+    const part = (pattern: RegExp) => fc.stringMatching(pattern);
+    fc.assert(
+      fc.property(
+        part(/^[a-z]{5,20}$/),
+        part(/^[A-Z]{1,3}$/),
+        part(/^[0-9]{1,3}$/),
+        part(/^[!#$%&*?@_-]{1,3}$/),
+        (lower, upper, digits, special) => {
+          expect(passwordProblem(lower + upper + digits + special, strict)).toBeNull();
+          expect(passwordProblem(lower + upper + special + special, strict)?.message).toBe(
+            ruleMessages.passwordNumbers,
+          );
+          expect(passwordProblem(lower + upper + digits + digits, strict)?.message).toBe(
+            ruleMessages.passwordSpecialCharacter,
+          );
+          expect(passwordProblem(lower + digits + special + lower, strict)?.message).toBe(
+            ruleMessages.passwordUppercase,
+          );
+        },
+      ),
+    );
+  });
+});
+
+describe('confirmation and current password', () => {
+  it('says Passwords must match and Current password is required', () => {
+    expect(confirmPasswordProblem('Secret12', 'Secret13')?.message).toBe(ruleMessages.passwordsMustMatch);
+    expect(confirmPasswordProblem('Secret12', 'Secret12')).toBeNull();
+    expect(confirmPasswordProblem('Secret12', '')?.message).toBe(ruleMessages.required);
+    expect(currentPasswordProblem('')?.message).toBe(ruleMessages.currentPasswordRequired);
+    expect(currentPasswordProblem('x')).toBeNull();
+  });
+});
