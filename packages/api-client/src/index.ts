@@ -7,4 +7,6 @@ export {
   type RequestOptions,
   type Transport,
   type TransportConfig,
+  type UploadOptions,
+  type UploadProgress,
 } from './transport.ts';

@@ -20,6 +20,8 @@ export interface TransportConfig {
   /** Read timeout in milliseconds (spec 7 / 9: 15 s). */
   timeoutMs?: number;
   fetch?: typeof fetch;
+  /** Makes the XMLHttpRequest of `upload` (tests pass one from another window). */
+  createXhr?: () => XMLHttpRequest;
 }
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -38,8 +40,27 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export const defaultTimeoutMs = 15_000;
 const corePrefix = '/api/core';
 
+/** How much of a request body has been sent. */
+export interface UploadProgress {
+  loaded: number;
+  /** Total bytes to send; 0 when the browser cannot tell. */
+  total: number;
+}
+
+export interface UploadOptions extends RequestOptions {
+  /** Called as the body goes out (XMLHttpRequest upload progress events). */
+  onProgress?: (progress: UploadProgress) => void;
+}
+
 export interface Transport {
   request<T>(method: HttpMethod, path: string, options?: RequestOptions): Promise<T>;
+  /**
+   * Like `request`, with upload progress: fetch cannot report how much of a body has been sent,
+   * so this goes through XMLHttpRequest with the same headers, timeout and ApiError outcomes.
+   * The read timeout counts from the last sign of life (send, a progress event, the end of the
+   * upload), so a large file that keeps moving is not cut off, while a stalled one fails.
+   */
+  upload<T>(method: HttpMethod, path: string, options: UploadOptions): Promise<T>;
   /** The absolute URL a path resolves to (for links to assets and documents). */
   urlFor(path: string, query?: RequestOptions['query']): string;
 }
@@ -66,7 +87,7 @@ export function createTransport(config: TransportConfig): Transport {
     return `${trimSlash(base)}${path}${queryString(query)}`;
   };
 
-  async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
+  const headersFor = (options: RequestOptions): Record<string, string> => {
     const headers: Record<string, string> = {
       Accept: 'application/json',
       'Accept-Language': config.getLanguage(),
@@ -79,12 +100,40 @@ export function createTransport(config: TransportConfig): Transport {
       headers['x-access-token'] = token;
     }
     if (config.systemToken) headers['x-system-token'] = config.systemToken;
+    return headers;
+  };
 
+  const failure =
+    (method: HttpMethod, path: string) =>
+    (init: Omit<ConstructorParameters<typeof ApiError>[0], 'method' | 'path'>) =>
+      new ApiError({ ...init, method, path });
+
+  /** 200 → the parsed body; 403 → onForbidden, then an error; anything else → an error with the body. */
+  function settle<T>(method: HttpMethod, path: string, status: number, text: string): T {
+    const fail = failure(method, path);
+    let body: unknown;
+    let parsed = true;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      parsed = false;
+      body = text;
+    }
+    if (status === 200) {
+      if (!parsed) throw fail({ kind: 'malformed', status: 200, body: text });
+      return body as T;
+    }
+    const error = fail({ kind: 'http', status, body });
+    if (status === 403) config.onForbidden?.(error);
+    throw error;
+  }
+
+  async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
+    const headers = headersFor(options);
     const timeout = new AbortController();
     const timer = setTimeout(() => timeout.abort(), timeoutMs);
     const signal = options.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal;
-    const fail = (init: Omit<ConstructorParameters<typeof ApiError>[0], 'method' | 'path'>) =>
-      new ApiError({ ...init, method, path });
+    const fail = failure(method, path);
 
     let response: Response;
     let text: string;
@@ -103,23 +152,59 @@ export function createTransport(config: TransportConfig): Transport {
     } finally {
       clearTimeout(timer);
     }
-
-    let body: unknown;
-    let parsed = true;
-    try {
-      body = text ? JSON.parse(text) : undefined;
-    } catch {
-      parsed = false;
-      body = text;
-    }
-    if (response.status === 200) {
-      if (!parsed) throw fail({ kind: 'malformed', status: 200, body: text });
-      return body as T;
-    }
-    const error = fail({ kind: 'http', status: response.status, body });
-    if (response.status === 403) config.onForbidden?.(error);
-    throw error;
+    return settle<T>(method, path, response.status, text);
   }
 
-  return { request, urlFor };
+  function upload<T>(method: HttpMethod, path: string, options: UploadOptions): Promise<T> {
+    const fail = failure(method, path);
+    if (options.signal?.aborted) return Promise.reject(fail({ kind: 'aborted' }));
+    return new Promise<T>((resolve, reject) => {
+      const xhr = config.createXhr ? config.createXhr() : new XMLHttpRequest();
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      let done = false;
+      const finish = (outcome: () => T) => {
+        if (done) return;
+        done = true;
+        clearTimeout(timer);
+        options.signal?.removeEventListener('abort', onAbort);
+        try {
+          resolve(outcome());
+        } catch (error) {
+          reject(error);
+        }
+      };
+      const failWith = (kind: 'timeout' | 'aborted' | 'network') => () =>
+        finish(() => {
+          throw fail({ kind });
+        });
+      const onTimeout = () => {
+        xhr.abort();
+        failWith('timeout')();
+      };
+      const arm = () => {
+        clearTimeout(timer);
+        timer = setTimeout(onTimeout, timeoutMs);
+      };
+      const onAbort = () => {
+        xhr.abort();
+        failWith('aborted')();
+      };
+
+      xhr.open(method, urlFor(path, options.query));
+      for (const [name, value] of Object.entries(headersFor(options))) xhr.setRequestHeader(name, value);
+      xhr.upload.addEventListener('progress', (event) => {
+        arm();
+        options.onProgress?.({ loaded: event.loaded, total: event.lengthComputable ? event.total : 0 });
+      });
+      xhr.upload.addEventListener('load', arm);
+      xhr.addEventListener('load', () => finish(() => settle<T>(method, path, xhr.status, xhr.responseText)));
+      xhr.addEventListener('error', failWith('network'));
+      xhr.addEventListener('timeout', failWith('timeout'));
+      options.signal?.addEventListener('abort', onAbort, { once: true });
+      arm();
+      xhr.send(options.body !== undefined ? JSON.stringify(options.body) : null);
+    });
+  }
+
+  return { request, upload, urlFor };
 }
