@@ -1712,6 +1712,14 @@ emailPhoneRegistration?: ("email" | "phone" | "both")
  */
 formFieldsValidation?: boolean
 /**
+ * A profile update asks the back end to send a KYC that is not yet approved back to not started (sent as onChangeResetKyc with every profile update, spec 7).
+ */
+onChangeResetKyc?: boolean
+/**
+ * Domain of the placeholder e-mail a back end stores for players who gave none (phone or 1-click sign-up); the profile form shows such an e-mail as empty (spec 5). Unset: only a missing e-mail is empty.
+ */
+emptyEmailDomain?: string
+/**
  * Minimum password length (spec 5: the configured value or 6).
  */
 passwordMinLength?: number
