@@ -44,6 +44,19 @@ export const Uploading: Story = {
   args: { uploading: true },
 };
 
+/** Upload progress (0–100) replaces the spinner with a bar the screen reader can read. */
+export const UploadProgress: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    fireEvent.change(canvas.getByLabelText(/Proof of address/), {
+      target: { files: [fileOf('passport.jpg', 'image/jpeg')] },
+    });
+    const bar = await canvas.findByRole('progressbar', { name: 'Uploading passport.jpg' });
+    await expect(bar).toHaveAttribute('aria-valuetext', '64%');
+  },
+  args: { uploading: true, progress: 64 },
+};
+
 export const ServerError: Story = { args: { error: 'Upload failed, please try again' } };
 
 export const Matrix: Story = {

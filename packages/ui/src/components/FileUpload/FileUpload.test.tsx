@@ -59,4 +59,18 @@ describe('FileUpload', () => {
     });
     expect(screen.getByRole('status', { name: 'Uploading a.pdf' })).toBeTruthy();
   });
+
+  it('shows how much has been sent as a progress bar instead of the spinner', () => {
+    const { rerender } = renderUi(<FileUpload label="ID" onFileChange={() => {}} uploading progress={0} />);
+    fireEvent.change(screen.getByLabelText(/ID/), {
+      target: { files: [fileOf('a.pdf', 'application/pdf')] },
+    });
+    rerender(<FileUpload label="ID" onFileChange={() => {}} uploading progress={42.4} />);
+    const bar = screen.getByRole('progressbar', { name: 'Uploading a.pdf' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('42.4');
+    expect(bar.getAttribute('aria-valuetext')).toBe('42%');
+    expect(screen.queryByRole('status', { name: 'Uploading a.pdf' })).toBeNull();
+    rerender(<FileUpload label="ID" onFileChange={() => {}} />);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
 });

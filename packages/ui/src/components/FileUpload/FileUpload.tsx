@@ -6,6 +6,7 @@ import { UPLOAD_ACCEPT, type UploadError, uploadError } from '../../logic/upload
 import { Button } from '../Button/Button.tsx';
 import { FieldError } from '../Field/FieldError.tsx';
 import { Icon } from '../Icon/Icon.tsx';
+import { ProgressBar } from '../ProgressBar/ProgressBar.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import { fileUploadMessages as messages } from './FileUpload.messages.ts';
 import { chooseLabelStyles, dropZoneStyles, fileRowStyles, hiddenInputStyles } from './FileUpload.styles.ts';
@@ -15,6 +16,7 @@ const DropZone = styledElement('div', dropZoneStyles);
 const ChooseLabel = styledElement('label', chooseLabelStyles);
 const HiddenInput = styledElement('input', hiddenInputStyles);
 const FileRow = styledElement('div', fileRowStyles);
+const Chosen = styledElement('div', { display: 'grid', gap: 'var(--space-2)' });
 const Rules = styledElement('p', { margin: 0, fontSize: 'var(--font-size-0)' });
 
 export type FileUploadProps = {
@@ -24,6 +26,8 @@ export type FileUploadProps = {
   onFileChange: (file: File | null) => void;
   /** Shows the upload in progress. @default false */
   uploading?: boolean;
+  /** How much of the upload has been sent, 0–100, while `uploading`; without it a spinner shows. */
+  progress?: number | undefined;
   /** An error from the server, shown like the local ones. */
   error?: ReactNode;
   disabled?: boolean;
@@ -35,6 +39,7 @@ export function FileUpload({
   label,
   onFileChange,
   uploading = false,
+  progress,
   error,
   disabled,
   name,
@@ -78,23 +83,38 @@ export function FileUpload({
     <div>
       <Title id={`${id}-title`}>{label}</Title>
       {file ? (
-        <FileRow data-part="file">
-          <Icon name={uploading ? 'upload' : 'check'} />
-          <span data-part="name">{file.name}</span>
-          {uploading ? (
-            <Spinner size="small" label={intl.formatMessage(messages.uploading, { name: file.name })} />
-          ) : (
-            <Button
-              kind="tertiary"
-              size="xs-small"
-              iconOnly
-              icon={<Icon name="close" />}
-              aria-label={intl.formatMessage(messages.remove, { name: file.name })}
-              disabled={disabled}
-              onClick={remove}
+        <Chosen>
+          <FileRow data-part="file">
+            <Icon name={uploading ? 'upload' : 'check'} />
+            <span data-part="name">{file.name}</span>
+            {uploading ? (
+              progress === undefined && (
+                <Spinner size="small" label={intl.formatMessage(messages.uploading, { name: file.name })} />
+              )
+            ) : (
+              <Button
+                kind="tertiary"
+                size="xs-small"
+                iconOnly
+                icon={<Icon name="close" />}
+                aria-label={intl.formatMessage(messages.remove, { name: file.name })}
+                disabled={disabled}
+                onClick={remove}
+              />
+            )}
+          </FileRow>
+          {uploading && progress !== undefined && (
+            <ProgressBar
+              label={intl.formatMessage(messages.uploading, { name: file.name })}
+              value={progress}
+              valueText={intl.formatNumber(Math.min(100, Math.max(0, progress)) / 100, {
+                style: 'percent',
+                maximumFractionDigits: 0,
+              })}
+              size="small"
             />
           )}
-        </FileRow>
+        </Chosen>
       ) : (
         <DropZone
           data-dragging={dragging || undefined}
