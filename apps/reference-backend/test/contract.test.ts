@@ -38,6 +38,7 @@ let freshToken = '';
 let threeDS = { MD: '', PaReq: '' };
 let gameSession = '';
 let signUpCount = 0;
+let resetToken = '';
 const freshUser = async () => {
   signUpCount++;
   const res = await s.call('POST', '/api/user/sign-up', {
@@ -120,6 +121,23 @@ const cases: Case[] = [
   { method: 'GET', route: '/api/user/verify-email', query: { token: 'nope' }, raw: { status: 302 } },
   { method: 'POST', route: '/api/user/resend-verification-email', as: 'new' },
   { method: 'POST', route: '/api/user/send-credentials', as: 'depositor', body: {} },
+  { method: 'POST', route: '/api/user/forgot-password', body: { email: 'new@demo.casino' } },
+  {
+    method: 'POST',
+    route: '/api/user/reset-password',
+    before: async () => {
+      // A player of its own: a reset ends every session, and the demo players' tokens are shared here.
+      await s.call('POST', '/api/user/sign-up', {
+        body: { email: 'reset@example.com', password: 'Reset123!', dateOfBirth: '1990-01-01' },
+      });
+      await s.call('POST', '/api/user/forgot-password', { body: { email: 'reset@example.com' } });
+      const mail = (await s.call('GET', '/__test/outbox')).json().messages.at(-1);
+      resetToken = /token=([\w-]+)/.exec(mail.body)?.[1] ?? '';
+    },
+    get body() {
+      return { token: resetToken, password: 'Demo1234!' };
+    },
+  },
   {
     method: 'POST',
     route: '/api/user/country-blocked',

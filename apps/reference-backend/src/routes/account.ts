@@ -234,8 +234,14 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx): void {
             screenResolution: str(),
             uidToken: nullable(str()),
             firstUrl: nullable(str()),
-            linkAccount: bool(),
-            linkedAccountUuid: nullable(str()),
+            linkAccount: bool({
+              description:
+                'Linked sign-up: e-mail, first and last name and date of birth are required, the password is optional (without one the player sets it through forgot-password), and the e-mail works whatever emailPhoneRegistration says',
+            }),
+            linkedAccountUuid: nullable(
+              str({ maxLength: 255, description: 'The partner account; one account each' }),
+            ),
+            address: str({ maxLength: 255 }),
             newsLetter: bool(),
             subscribe: bool(),
             terms: bool({ description: 'Terms acceptance; false is refused' }),
@@ -275,8 +281,12 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx): void {
         dateOfBirth?: string;
         countryCode?: string;
         currencyCode?: string;
+        linkAccount?: boolean;
+        linkedAccountUuid?: string | null;
+        address?: string;
       };
       const brand = brandOf(ctx, req);
+      const linked = b.linkAccount === true;
       const settings = await brandSettings(ctx, brand.id);
       const modes = (settings.emailPhoneRegistration as string | undefined) ?? 'email';
       const now = ctx.clock.now();
@@ -309,7 +319,23 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx): void {
           modes === 'phone' ? 'Phone is required' : 'E-mail is required',
           modes === 'phone' ? 'phone' : 'email',
         );
-      if (mode === 'email' && modes === 'phone')
+      if (linked) {
+        if (mode !== 'email') return fail('VALIDATION_ERROR', 'E-mail is required', 'email');
+        for (const field of ['firstName', 'lastName', 'dateOfBirth'] as const)
+          if (typeof b[field] !== 'string' || !(b[field] as string).trim())
+            return fail('VALIDATION_ERROR', 'Required', field);
+        if (
+          b.linkedAccountUuid &&
+          (
+            await ctx.db.query('SELECT 1 FROM users WHERE brand = $1 AND linked_account_uuid = $2', [
+              brand.id,
+              b.linkedAccountUuid,
+            ])
+          ).length
+        )
+          return fail('LINKED_ACCOUNT_EXISTS', 'This account is already linked', 'linkedAccountUuid');
+      }
+      if (mode === 'email' && modes === 'phone' && !linked)
         return fail('REGISTRATION_CLOSED', 'This site registers by phone', 'phone');
       if (mode === 'phone' && modes === 'email')
         return fail('REGISTRATION_CLOSED', 'This site registers by e-mail', 'email');
@@ -326,6 +352,9 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx): void {
       if (mode === 'oneClick') {
         generated = `${randomBytes(6).toString('base64url')}A1!`;
         password = generated;
+      } else if (linked && !password) {
+        // The partner vouches for the player; a password can be set later with forgot-password.
+        password = randomBytes(24).toString('base64url');
       } else {
         if (!password) return fail('VALIDATION_ERROR', 'Password is required', 'password');
         checkPassword(password, settings);
@@ -366,8 +395,8 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx): void {
       const user = await ctx.db.tx(async (q) => {
         const rows = await q.query<{ id: number }>(
           `INSERT INTO users (uuid, email, username, phone_code, phone, password_hash, first_name, last_name, date_of_birth, gender, country_code,
-             currency_code, locale, cpnc, mkt, brand, referral_code, referred_by, created_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'Not to say', $10, $11, $12, $13, $14, $15, $16, $17, $18) RETURNING id`,
+             currency_code, locale, cpnc, mkt, brand, referral_code, referred_by, created_at, address, linked_account_uuid)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'Not to say', $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20) RETURNING id`,
           [
             uuid,
             email,
@@ -387,6 +416,8 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx): void {
             `R${uuid.replace(/-/g, '').slice(0, 10).toUpperCase()}`,
             referrer ?? null,
             now,
+            b.address?.trim() || null,
+            linked ? (b.linkedAccountUuid ?? null) : null,
           ],
         );
         const id = (rows[0] as { id: number }).id;
@@ -670,6 +701,117 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx): void {
       return {
         data: { success: true, message: 'Credentials have been sent to your email address successfully!' },
       };
+    },
+  );
+
+  // Forgotten password: a link with a single-use token that expires after an hour. The answer is the
+  // same whether or not the e-mail has an account, so the form cannot be used to find players.
+  const RESET_TTL_MS = 60 * 60 * 1000;
+  const resetRequested = 'If an account exists for this e-mail, we have sent a link to reset your password.';
+
+  app.post(
+    '/api/user/forgot-password',
+    {
+      schema: {
+        tags,
+        summary: 'Send a password reset link by e-mail (single use, valid for one hour)',
+        description:
+          'The link opens the front end at /casino?modal=reset-password&token=…. A new request makes older links stop working. The answer does not say whether the e-mail has an account.',
+        body: body({ email: str({ pattern: EMAIL, maxLength: 255 }) }, ['email']),
+        response: { 200: okMessage, ...errorResponses },
+      },
+    },
+    async (req) => {
+      const { email } = req.body as { email: string };
+      const user = (
+        await ctx.db.query<{ id: number; email: string }>(
+          'SELECT id, email FROM users WHERE lower(email) = $1',
+          [email.trim().toLowerCase()],
+        )
+      )[0];
+      if (user) {
+        const token = randomBytes(24).toString('base64url');
+        const now = ctx.clock.now();
+        await ctx.db.tx(async (q) => {
+          await q.query('UPDATE password_resets SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [
+            user.id,
+            now,
+          ]);
+          await q.query(
+            'INSERT INTO password_resets (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)',
+            [sha256(token), user.id, now, new Date(now.getTime() + RESET_TTL_MS)],
+          );
+          await q.query(
+            'INSERT INTO outbox (to_address, subject, body, created_at) VALUES ($1, $2, $3, $4)',
+            [
+              user.email,
+              'Reset your password',
+              `Open ${ctx.config.frontendUrl}/casino?modal=reset-password&token=${token} within one hour to choose a new password. If you did not ask for this, ignore this e-mail.`,
+              now,
+            ],
+          );
+        });
+      }
+      return { data: { success: true, message: resetRequested } };
+    },
+  );
+
+  app.post(
+    '/api/user/reset-password',
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password with the token of a reset link; every open session ends',
+        description:
+          'RESET_TOKEN_INVALID when the token is unknown, used or older than one hour. The password follows the brand rules (INVALID_PASSWORD, field password).',
+        body: body({ token: str({ minLength: 1, maxLength: 200 }), password: str({ maxLength: 255 }) }, [
+          'token',
+          'password',
+        ]),
+        response: { 200: okMessage, ...errorResponses },
+      },
+    },
+    async (req) => {
+      const b = req.body as { token: string; password: string };
+      const now = ctx.clock.now();
+      const reset = (
+        await ctx.db.query<{ user_id: number; brand: string | null }>(
+          `SELECT r.user_id, u.brand FROM password_resets r JOIN users u ON u.id = r.user_id
+            WHERE r.token_hash = $1 AND r.used_at IS NULL AND r.expires_at > $2`,
+          [sha256(b.token), now],
+        )
+      )[0];
+      if (!reset)
+        return fail(
+          'RESET_TOKEN_INVALID',
+          'This password reset link has expired or was already used.',
+          'token',
+        );
+      checkPassword(b.password, await brandSettings(ctx, reset.brand ?? brandOf(ctx, req).id));
+      const hash = await hashPassword(b.password);
+      // Marking the token used in the same statement that checks it keeps two concurrent resets
+      // from both succeeding.
+      const claimed = await ctx.db.tx(async (q) => {
+        const used = await q.query(
+          'UPDATE password_resets SET used_at = $2 WHERE token_hash = $1 AND used_at IS NULL RETURNING user_id',
+          [sha256(b.token), now],
+        );
+        if (!used.length) return false;
+        await q.query('UPDATE users SET password_hash = $2 WHERE id = $1', [reset.user_id, hash]);
+        await q.query(
+          "UPDATE sessions SET revoked_at = $2, revoke_reason = 'SECURITY_LOGOUT' WHERE user_id = $1 AND revoked_at IS NULL",
+          [reset.user_id, now],
+        );
+        return true;
+      });
+      if (!claimed)
+        return fail(
+          'RESET_TOKEN_INVALID',
+          'This password reset link has expired or was already used.',
+          'token',
+        );
+      ctx.realtime.drop({ userId: reset.user_id });
+      return { data: { success: true, message: 'Your password has been reset. You can log in now.' } };
     },
   );
 
