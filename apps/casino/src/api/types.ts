@@ -8,6 +8,15 @@ export interface UserProfile {
   firstName: string | null;
   lastName: string | null;
   nickname: string | null;
+  phone: string | null;
+  phoneCode: string | null;
+  /** YYYY-MM-DD; 1900-01-01 stands for "not given" (spec 5). */
+  dateOfBirth: string | null;
+  gender: string | null;
+  countryCode: string | null;
+  city: string | null;
+  address: string | null;
+  zipCode: string | null;
   kycStatus: string | null;
   currencyCode: string;
   [field: string]: unknown;
