@@ -7,6 +7,7 @@
 //   node server/serve.mjs [--port 4173] [--host 127.0.0.1]
 //   CSP_SCRIPT_HOSTS="https://tags.example.com https://cdn.example.net"  operator script hosts
 //   CSP_FRAME_ANCESTORS="'self' https://partner.example"                  who may frame the site
+//   RECAPTCHA_SITE_KEY=…  [RECAPTCHA_SCRIPT_URL=https://www.recaptcha.net/recaptcha/api.js]  login reCAPTCHA
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
@@ -47,8 +48,24 @@ export function runtimeConfig(env = process.env) {
     socketUrl: env.SOCKET_URL ?? (env.CASINO_API_URL ? casino : fromFile.socketUrl),
     ...(env.REVERSE_GEOCODE_URL ? { reverseGeocodeUrl: env.REVERSE_GEOCODE_URL } : {}),
     ...(env.BRAND ? { brand: env.BRAND } : {}),
+    ...(env.RECAPTCHA_SITE_KEY
+      ? {
+          recaptcha: {
+            siteKey: env.RECAPTCHA_SITE_KEY,
+            ...(env.RECAPTCHA_SCRIPT_URL ? { scriptUrl: env.RECAPTCHA_SCRIPT_URL } : {}),
+          },
+        }
+      : {}),
   };
 }
+
+// reCAPTCHA (login) when configured: its script host, the gstatic host its script loads from, and
+// its invisible frame. Nothing is allowed when it is off.
+const recaptchaHosts = (config) => {
+  if (!config.recaptcha?.siteKey) return { script: [], frame: [] };
+  const host = origin(config.recaptcha.scriptUrl ?? 'https://www.google.com/recaptcha/api.js');
+  return { script: [host, 'https://www.gstatic.com'].filter(Boolean), frame: [host].filter(Boolean) };
+};
 
 const origin = (url) => {
   try {
@@ -69,7 +86,8 @@ export function contentSecurityPolicy(config, env = process.env) {
       [...api, ...socketOrigins(config.socketUrl), origin(config.reverseGeocodeUrl)].filter(Boolean),
     ),
   ];
-  const scriptHosts = (env.CSP_SCRIPT_HOSTS ?? '').split(/\s+/).filter(Boolean);
+  const recaptcha = recaptchaHosts(config);
+  const scriptHosts = [...(env.CSP_SCRIPT_HOSTS ?? '').split(/\s+/).filter(Boolean), ...recaptcha.script];
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHosts.join(' ')}`.trim(),
@@ -79,7 +97,7 @@ export function contentSecurityPolicy(config, env = process.env) {
     "font-src 'self' data:",
     `connect-src 'self' ${connect.join(' ')}`.trim(),
     // Game windows are framed from the casino back end.
-    `frame-src 'self' ${api.join(' ')}`.trim(),
+    `frame-src 'self' ${[...api, ...recaptcha.frame].join(' ')}`.trim(),
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

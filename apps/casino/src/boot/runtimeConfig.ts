@@ -16,6 +16,11 @@ export interface RuntimeConfig {
   reverseGeocodeUrl?: string | null;
   /** Local environment settings: when present they replace settings2 entirely (spec 7). */
   settings?: Record<string, unknown> | null;
+  /**
+   * reCAPTCHA v3 for the login (spec 3 recaptchaToken): off when null. `scriptUrl` defaults to
+   * https://www.google.com/recaptcha/api.js (e.g. https://www.recaptcha.net/recaptcha/api.js instead).
+   */
+  recaptcha?: { siteKey: string; scriptUrl?: string } | null;
 }
 
 export class RuntimeConfigError extends Error {}
@@ -40,6 +45,16 @@ export function parseRuntimeConfig(data: unknown): RuntimeConfig {
     throw new RuntimeConfigError('config.json: reverseGeocodeUrl must be an http(s) URL');
   if (config.settings != null && (typeof config.settings !== 'object' || Array.isArray(config.settings)))
     throw new RuntimeConfigError('config.json: settings must be an object');
+  if (config.recaptcha != null) {
+    const recaptcha = config.recaptcha as Record<string, unknown>;
+    if (typeof recaptcha !== 'object' || typeof recaptcha.siteKey !== 'string' || !recaptcha.siteKey)
+      throw new RuntimeConfigError('config.json: recaptcha must be { siteKey, scriptUrl? }');
+    if (
+      recaptcha.scriptUrl != null &&
+      !(isUrl(recaptcha.scriptUrl) && recaptcha.scriptUrl.startsWith('https:'))
+    )
+      throw new RuntimeConfigError('config.json: recaptcha.scriptUrl must be an https URL');
+  }
   return config as unknown as RuntimeConfig;
 }
 

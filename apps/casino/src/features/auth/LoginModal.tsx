@@ -1,9 +1,9 @@
-// The login form of the shared dialog (spec 3 Login payload). A refused login keeps what was
-// typed and shows the server's message; the session starts with the returned token.
+// The login dialog (spec 3 Login payload): a refused login keeps what was typed and shows the
+// server's message; the session starts with the returned token, and the last login's date, IP and
+// location are remembered for the profile. A reCAPTCHA token is added when one is configured.
 import { isApiError } from '@casino/api-client';
-import { Button, FormErrorSummary, PasswordField, Stack, TextField } from '@casino/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { LoginAnswer } from '../../api/types.ts';
 import { userDetailsQuery } from '../../boot/queries.ts';
@@ -13,7 +13,11 @@ import { latestAttribution } from '../../platform/queryIntake.ts';
 import { readStorage, storageKeys, writeStorage } from '../../platform/storage.ts';
 import { useSession } from '../../session/sessionStore.ts';
 import { useApp } from '../../shell/AppContext.tsx';
+import { modalRegistry } from '../modals.ts';
+import { LoginForm, type LoginValues } from './LoginForm.tsx';
+import { useLoginHandoff } from './loginHandoff.ts';
 import { loginMessages as messages } from './loginMessages.ts';
+import { recaptchaToken } from './recaptcha.ts';
 
 export function rememberLastLogin(answer: LoginAnswer): void {
   writeStorage(storageKeys.lastLoginDate, answer.lastLogin.created_at);
@@ -21,25 +25,38 @@ export function rememberLastLogin(answer: LoginAnswer): void {
   writeStorage(storageKeys.lastLoginLocation, answer.lastLogin.location);
 }
 
-export default function LoginModal({ close }: ModalBodyProps) {
+class RecaptchaUnavailable extends Error {}
+
+export default function LoginModal({ close, switchTo }: ModalBodyProps) {
   const intl = useIntl();
-  const { api, config } = useApp();
+  const { api, config, runtime } = useApp();
   const queryClient = useQueryClient();
   const signIn = useSession((state) => state.signIn);
-  const [values, setValues] = useState({ email: '', password: '' });
+  // Taken once: what the registration or reset dialog handed over (login to pre-fill, notice).
+  const [handoff] = useState(() => useLoginHandoff.getState().take());
+  const [values, setValues] = useState<LoginValues>({ email: handoff?.login ?? '', password: '' });
   const [submitted, setSubmitted] = useState(false);
 
   const login = useMutation({
-    mutationFn: () =>
-      api.login({
+    mutationFn: async () => {
+      let token: string | undefined;
+      try {
+        token = await recaptchaToken(runtime, 'login');
+      } catch {
+        throw new RecaptchaUnavailable();
+      }
+      return api.login({
         email: values.email.trim(),
         password: values.password,
+        ...(token ? { recaptchaToken: token } : {}),
+        ...(handoff?.afterReg ? { afterReg: true } : {}),
         cpnc: latestAttribution('cpnc'),
         mkt: latestAttribution('mkt'),
         userDeviceType: deviceType(window.innerWidth, config.theme.breakpoints),
         screenResolution: screenResolution(),
         uidToken: readStorage(storageKeys.uidToken),
-      }),
+      });
+    },
     onSuccess: async (answer) => {
       rememberLastLogin(answer);
       signIn(answer.accessToken);
@@ -52,54 +69,31 @@ export default function LoginModal({ close }: ModalBodyProps) {
     email: submitted && !values.email.trim() ? intl.formatMessage(messages.required) : undefined,
     password: submitted && !values.password ? intl.formatMessage(messages.required) : undefined,
   };
-  const invalid = Boolean(errors.email || errors.password);
-  const serverError = login.error
-    ? isApiError(login.error) && login.error.kind === 'http'
-      ? (login.error.serverMessage ?? intl.formatMessage(messages.tryAgain))
-      : intl.formatMessage(messages.unreachable)
-    : undefined;
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!values.email.trim() || !values.password) return;
-    login.mutate();
-  };
+  const error = login.error;
+  const serverError = !error
+    ? undefined
+    : error instanceof RecaptchaUnavailable
+      ? intl.formatMessage(messages.recaptchaFailed)
+      : isApiError(error) && error.kind === 'http'
+        ? (error.serverMessage ?? intl.formatMessage(messages.tryAgain))
+        : intl.formatMessage(messages.unreachable);
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={intl.formatMessage(messages.title)}>
-      <Stack gap={4}>
-        <FormErrorSummary show={submitted && invalid} />
-        {serverError && (
-          <p
-            role="alert"
-            data-testid="login-error"
-            style={{ color: 'var(--color-error-readable, var(--color-error))', margin: 0 }}
-          >
-            {serverError}
-          </p>
-        )}
-        <TextField
-          label={intl.formatMessage(messages.email)}
-          type="email"
-          name="email"
-          autoComplete="username"
-          value={values.email}
-          error={errors.email}
-          onChange={(event) => setValues((current) => ({ ...current, email: event.target.value }))}
-        />
-        <PasswordField
-          label={intl.formatMessage(messages.password)}
-          name="password"
-          autoComplete="current-password"
-          value={values.password}
-          error={errors.password}
-          onChange={(event) => setValues((current) => ({ ...current, password: event.target.value }))}
-        />
-        <Button type="submit" size="large" fullWidth loading={login.isPending}>
-          {intl.formatMessage(messages.submit)}
-        </Button>
-      </Stack>
-    </form>
+    <LoginForm
+      values={values}
+      errors={errors}
+      onChange={(patch) => setValues((current) => ({ ...current, ...patch }))}
+      onSubmit={() => {
+        setSubmitted(true);
+        if (!values.email.trim() || !values.password) return;
+        login.mutate();
+      }}
+      showSummary={Boolean(errors.email || errors.password)}
+      pending={login.isPending}
+      serverError={serverError}
+      notice={handoff?.notice && !login.isError ? intl.formatMessage(handoff.notice) : undefined}
+      onForgotPassword={'forgot-password' in modalRegistry ? () => switchTo('forgot-password') : undefined}
+      onCreateAccount={'registration' in modalRegistry ? () => switchTo('registration') : undefined}
+    />
   );
 }

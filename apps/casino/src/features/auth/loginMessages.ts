@@ -18,4 +18,31 @@ export const loginMessages = defineMessages({
       'This e-mail verification link has expired. Log in and ask for a new one from your profile.',
   },
   verifyExpiredLogin: { id: 'auth.verifyExpired.login', defaultMessage: 'Log in' },
+  forgotLink: { id: 'auth.login.forgot', defaultMessage: 'Forgot your password?' },
+  noAccount: { id: 'auth.login.noAccount', defaultMessage: 'New here?' },
+  createAccount: { id: 'auth.login.createAccount', defaultMessage: 'Create account' },
+  recaptchaFailed: {
+    id: 'auth.login.recaptchaFailed',
+    defaultMessage: 'The security check could not load. Check your connection and try again.',
+  },
+  forgotTitle: { id: 'auth.forgot.title', defaultMessage: 'Reset your password' },
+  forgotIntro: {
+    id: 'auth.forgot.intro',
+    defaultMessage: 'Enter the e-mail of your account and we will send you a link to choose a new password.',
+  },
+  forgotSubmit: { id: 'auth.forgot.submit', defaultMessage: 'Send reset link' },
+  backToLogin: { id: 'auth.forgot.backToLogin', defaultMessage: 'Back to log in' },
+  resetTitle: { id: 'auth.reset.title', defaultMessage: 'Choose a new password' },
+  newPassword: { id: 'auth.reset.newPassword', defaultMessage: 'New password' },
+  confirmPassword: { id: 'auth.reset.confirmPassword', defaultMessage: 'Repeat the new password' },
+  resetSubmit: { id: 'auth.reset.submit', defaultMessage: 'Save new password' },
+  resetMissingToken: {
+    id: 'auth.reset.missingToken',
+    defaultMessage: 'This password reset link is incomplete. Ask for a new one.',
+  },
+  requestNewLink: { id: 'auth.reset.requestNewLink', defaultMessage: 'Send me a new link' },
+  resetDone: {
+    id: 'auth.reset.done',
+    defaultMessage: 'Your password has been reset. Log in with your new password.',
+  },
 });
