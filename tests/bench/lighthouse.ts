@@ -2,10 +2,15 @@
 // TBT. Needs a built app (pnpm --filter @casino/app build) and Debian's Chromium.
 // A benchmark that prints, not a test.
 import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { brandIds, brandOriginFor } from './brands.ts';
-import { startServers } from './servers.ts';
+import { repoRoot, startServers } from './servers.ts';
+
+/** `--details`: also print FCP, the LCP element and its phases, and keep each report as JSON. */
+const details = process.argv.includes('--details');
 
 const chromePath =
   process.env.CHROME_PATH ?? execFileSync('which', ['chromium'], { encoding: 'utf8' }).trim();
@@ -23,6 +28,7 @@ const chrome = await chromeLauncher.launch({
     '--no-first-run',
   ],
 });
+mkdirSync(join(repoRoot, '.test-results'), { recursive: true });
 try {
   console.log('Lighthouse mobile, /            score    LCP      CLS     TBT');
   for (const brand of brandIds) {
@@ -36,6 +42,20 @@ try {
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    if (details) {
+      // Where the time goes: first paint, the LCP element and LCP's phases (Lighthouse 12).
+      const lcpElement = lhr.audits['largest-contentful-paint-element']?.details as
+        | { items?: { items?: { node?: { snippet?: string }; phase?: string; timing?: number }[] }[] }
+        | undefined;
+      const [element, phases] = lcpElement?.items ?? [];
+      console.log(
+        `  FCP ${(audit('first-contentful-paint') / 1000).toFixed(2)} s, SI ${(audit('speed-index') / 1000).toFixed(2)} s`,
+      );
+      console.log(`  LCP element: ${element?.items?.[0]?.node?.snippet ?? '?'}`);
+      for (const phase of phases?.items ?? [])
+        console.log(`    ${phase.phase}: ${Math.round(phase.timing ?? 0)} ms`);
+      writeFileSync(join(repoRoot, `.test-results/lighthouse-${brand}.json`), JSON.stringify(lhr, null, 1));
+    }
     console.log(
       `${brand.padEnd(29)} ${String(Math.round((lhr.categories.performance?.score ?? 0) * 100)).padStart(5)}  ${(audit('largest-contentful-paint') / 1000).toFixed(2).padStart(5)} s  ${audit('cumulative-layout-shift').toFixed(3).padStart(6)}  ${Math.round(audit('total-blocking-time')).toString().padStart(4)} ms`,
     );

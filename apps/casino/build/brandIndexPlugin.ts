@@ -10,6 +10,8 @@ const resolvedId = `\0${virtualId}`;
 
 export function brandIndexPlugin(brandsDir = resolve(import.meta.dirname, '../../../brands')): Plugin {
   const settingsSchema = resolve(import.meta.dirname, '../../../schemas/settings.schema.json');
+  let hostsOfBuild: Record<string, string> = {};
+  let defaultOfBuild = '';
   return {
     name: 'casino-brand-index',
     resolveId: (id) => (id === virtualId ? resolvedId : undefined),
@@ -31,6 +33,8 @@ export function brandIndexPlugin(brandsDir = resolve(import.meta.dirname, '../..
           properties: { theme: { default: string } };
         }
       ).properties.theme.default;
+      hostsOfBuild = hosts;
+      defaultOfBuild = defaultBrandId;
       const loaders = folders
         .map(
           (id) =>
@@ -44,6 +48,22 @@ export const brandLoaders = {
 ${loaders}
 };
 `;
+    },
+    // brand-chunks.json tells the app server which chunk holds each host's brand, so index.html
+    // can preload it beside the entry instead of after the entry has run.
+    generateBundle(_options, bundle) {
+      const chunks: Record<string, string> = {};
+      for (const output of Object.values(bundle)) {
+        const match =
+          output.type === 'chunk' &&
+          output.facadeModuleId?.match(/[\\/]brands[\\/]([^\\/]+)[\\/]brand\.json$/);
+        if (match?.[1]) chunks[match[1]] = output.fileName;
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: 'brand-chunks.json',
+        source: JSON.stringify({ hosts: hostsOfBuild, defaultBrandId: defaultOfBuild, chunks }),
+      });
     },
   };
 }

@@ -91,7 +91,7 @@ export function contentSecurityPolicy(config, env = process.env) {
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHosts.join(' ')}`.trim(),
-    // Emotion (the design system's CSS engine) inserts style elements at run time.
+    // The design system's CSS engine (goober) and the brand's variables are style elements.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${api.join(' ')}`.trim(),
     "font-src 'self' data:",
@@ -153,11 +153,23 @@ export function startServer({ port: listenPort = port, host: listenHost = host, 
     `<script id="runtime-config" type="application/json">${configJson.replace(/</g, '\\u003c')}</script>`,
   ].join('');
   const indexHtml = readFileSync(join(root, 'index.html'), 'utf8').replace('</head>', `${headExtras}</head>`);
+  // The brand is known from the host before any script runs: preload its chunk with the entry.
+  const brandChunks = existsSync(join(root, 'brand-chunks.json'))
+    ? JSON.parse(readFileSync(join(root, 'brand-chunks.json'), 'utf8'))
+    : { hosts: {}, defaultBrandId: null, chunks: {} };
+  const brandOf = (hostHeader = '') => {
+    const hostname = hostHeader.replace(/:\d+$/, '').toLowerCase();
+    return config.brand ?? brandChunks.hosts[hostname] ?? brandChunks.defaultBrandId;
+  };
   const indexBodies = new Map();
-  const indexBody = (encoding) => {
-    const key = encoding ?? 'identity';
+  const indexBody = (encoding, brandId) => {
+    const key = `${brandId}:${encoding ?? 'identity'}`;
     if (!indexBodies.has(key)) {
-      const raw = Buffer.from(indexHtml);
+      const chunk = brandChunks.chunks[brandId];
+      const html = chunk
+        ? indexHtml.replace('</head>', `<link rel="modulepreload" crossorigin href="/${chunk}"></head>`)
+        : indexHtml;
+      const raw = Buffer.from(html);
       indexBodies.set(
         key,
         encoding === 'br' ? brotliCompressSync(raw) : encoding === 'gzip' ? gzipSync(raw) : raw,
@@ -200,7 +212,9 @@ export function startServer({ port: listenPort = port, host: listenHost = host, 
       Vary: 'Accept-Encoding',
       ...(encoding ? { 'Content-Encoding': encoding } : {}),
     });
-    res.end(target.endsWith('index.html') ? indexBody(encoding) : body(target, encoding));
+    res.end(
+      target.endsWith('index.html') ? indexBody(encoding, brandOf(req.headers.host)) : body(target, encoding),
+    );
   });
   // Compress every asset once at start (brotli at quality 11 takes a moment per file), so no
   // visitor waits for it; `warm` resolves when done.

@@ -1,20 +1,19 @@
 // Boot gate: the splash (index.html) until boot settles, an error screen with retry while the
 // back end is unreachable or its settings are invalid, then the shell.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { BootErrorScreen } from './boot/BootErrorScreen.tsx';
 import { type BootContext, boot } from './boot/boot.ts';
 import { hideSplash } from './boot/splash.ts';
 import { openModalOutsideReact } from './modals/modalNavigation.ts';
 import type { IntakeResult } from './platform/queryIntake.ts';
+// The shell is part of the entry: every visit needs it, and one file compresses better than many.
+import AppShell from './shell/AppShell.tsx';
 
-// The shell's code downloads while boot talks to the back end, not after.
-const appShellModule = import('./shell/AppShell.tsx');
 // Most visits land on the home page (/, or /<locale>): fetch its code alongside. A hint only:
 // the router loads whichever page the route table says.
 if (/^\/([a-z]{2}(-[A-Z]{2})?)?\/?$/.test(window.location.pathname))
   void import('./features/home/HomePage.tsx');
-const AppShell = lazy(() => appShellModule);
 
 /** While the back end is unreachable, boot retries on its own this often (and on Retry). */
 const bootRetryMs = 5_000;
@@ -51,9 +50,5 @@ export function App({ intake }: { intake: IntakeResult }) {
         onRetry={() => bootQuery.refetch()}
       />
     );
-  return (
-    <Suspense fallback={null}>
-      <AppShell boot={bootQuery.data} intake={intake} openLoginOnStart={forbiddenBeforeRouter.current} />
-    </Suspense>
-  );
+  return <AppShell boot={bootQuery.data} intake={intake} openLoginOnStart={forbiddenBeforeRouter.current} />;
 }

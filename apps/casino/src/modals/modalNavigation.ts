@@ -1,11 +1,13 @@
 // The modal is URL state (spec 2: ?modal=). Code outside React (the API client's 403 hook) opens
-// one through the router once the shell has registered it.
-import type { DataRouter } from 'react-router-dom';
+// one through the navigator the shell registers from inside its router.
 
-let activeRouter: DataRouter | null = null;
+/** Opens a modal on the current page, inside the router (history entry, no reload). */
+export type ModalOpener = (name: string) => void;
 
-export function registerRouter(router: DataRouter | null): void {
-  activeRouter = router;
+let activeOpener: ModalOpener | null = null;
+
+export function registerModalOpener(opener: ModalOpener | null): void {
+  activeOpener = opener;
 }
 
 /** The search string with `modal` set (and `extra` params), keeping the rest. */
@@ -25,9 +27,9 @@ export function searchWithoutModal(search: string, owned: readonly string[] = []
   return text ? `?${text}` : '';
 }
 
+/** Opens a modal from outside React; false while no router is mounted yet. */
 export function openModalOutsideReact(name: string): boolean {
-  if (!activeRouter) return false;
-  const { pathname, search } = activeRouter.state.location;
-  void activeRouter.navigate(`${pathname}${searchWithModal(search, name)}`);
+  if (!activeOpener) return false;
+  activeOpener(name);
   return true;
 }

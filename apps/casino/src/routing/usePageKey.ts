@@ -1,17 +1,10 @@
 import type { PageKey } from '@casino/layout-engine';
-import { useMatches } from 'react-router-dom';
+import { createContext, useContext } from 'react';
 
-/** Route handle of every page route: which page of the route table it serves. */
-export interface PageHandle {
-  page: PageKey;
-}
+/** Which page of the route table the current route serves; set by the route's element. */
+export const PageKeyContext = createContext<PageKey | undefined>(undefined);
 
-/** The page key of the deepest matched page route. */
+/** The page key of the page being rendered. */
 export function usePageKey(): PageKey | undefined {
-  const matches = useMatches();
-  for (let index = matches.length - 1; index >= 0; index -= 1) {
-    const handle = matches[index]?.handle as PageHandle | undefined;
-    if (handle?.page) return handle.page;
-  }
-  return undefined;
+  return useContext(PageKeyContext);
 }

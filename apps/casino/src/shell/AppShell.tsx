@@ -2,28 +2,31 @@
 // route table. Pages load lazily per route; an unbuilt page has no route and falls to 404.
 import { localeInfo } from '@casino/i18n';
 import { BrandProvider, ToastProvider } from '@casino/ui';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { IntlProvider } from 'react-intl';
-import { createBrowserRouter, Navigate, type RouteObject, RouterProvider } from 'react-router-dom';
+import {
+  BrowserRouter,
+  Navigate,
+  type RouteObject,
+  useLocation,
+  useNavigate,
+  useRoutes,
+} from 'react-router-dom';
 import type { BootContext } from '../boot/boot.ts';
 import { NotFoundPage } from '../features/not-found/NotFoundPage.tsx';
 import { pageModules } from '../features/pages.ts';
-import { registerRouter } from '../modals/modalNavigation.ts';
+import { registerModalOpener, searchWithModal } from '../modals/modalNavigation.ts';
 import type { IntakeResult } from '../platform/queryIntake.ts';
-import type { PageHandle } from '../routing/usePageKey.ts';
+import { PageRoute } from '../routing/PageRoute.tsx';
 import { AppContext, type AppContextValue } from './AppContext.tsx';
-import { RouteError } from './RouteError.tsx';
 import { ShellLayout } from './ShellLayout.tsx';
 
-/** Pages load lazily; the shell is already on screen meanwhile, so nothing extra is shown. */
-function NoHydrateFallback() {
-  return null;
-}
-
+// Declarative routing (react-router 7's BrowserRouter + useRoutes): the route table has no loaders
+// or actions, and this mode ships about half the router's code of the data mode (15 vs 33 KB gzip).
 export function buildRoutes(boot: BootContext): RouteObject[] {
   const pages: RouteObject[] = boot.config.routes.routes.flatMap((route) => {
     const load = pageModules[route.key];
-    return load ? [{ path: route.path, lazy: load, handle: { page: route.key } satisfies PageHandle }] : [];
+    return load ? [{ path: route.path, element: <PageRoute pageKey={route.key} load={load} /> }] : [];
   });
   const redirects: RouteObject[] = boot.config.routes.redirects
     .filter(
@@ -34,11 +37,27 @@ export function buildRoutes(boot: BootContext): RouteObject[] {
   return [
     {
       element: <ShellLayout />,
-      errorElement: <RouteError />,
-      HydrateFallback: NoHydrateFallback,
       children: [...pages, ...redirects, { path: '*', element: <NotFoundPage /> }],
     },
   ];
+}
+
+/** The route table, and the modal opener for code outside React (the 403 hook). */
+function AppRoutes({ routes, openLoginOnStart }: { routes: RouteObject[]; openLoginOnStart: boolean }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const latestSearch = useRef(location.search);
+  latestSearch.current = location.search;
+  useEffect(() => {
+    registerModalOpener((name) => navigate({ search: searchWithModal(latestSearch.current, name) }));
+    return () => registerModalOpener(null);
+  }, [navigate]);
+  // A 403 during boot (before the router existed) opens login on the first page.
+  useEffect(() => {
+    if (openLoginOnStart)
+      navigate({ search: searchWithModal(latestSearch.current, 'login') }, { replace: true });
+  }, [openLoginOnStart, navigate]);
+  return useRoutes(routes);
 }
 
 export default function AppShell({
@@ -50,21 +69,7 @@ export default function AppShell({
   intake: IntakeResult;
   openLoginOnStart: boolean;
 }) {
-  const router = useMemo(() => {
-    const created = createBrowserRouter(buildRoutes(boot), { basename: boot.basename || '/' });
-    if (openLoginOnStart) {
-      const { pathname, search } = created.state.location;
-      const params = new URLSearchParams(search);
-      params.set('modal', 'login');
-      void created.navigate(`${pathname}?${params.toString()}`, { replace: true });
-    }
-    return created;
-  }, [boot, openLoginOnStart]);
-
-  useEffect(() => {
-    registerRouter(router);
-    return () => registerRouter(null);
-  }, [router]);
+  const routes = useMemo(() => buildRoutes(boot), [boot]);
 
   const { dir } = localeInfo(boot.locale);
   useEffect(() => {
@@ -84,7 +89,9 @@ export default function AppShell({
       <IntlProvider locale={boot.locale} defaultLocale="en" messages={boot.messages}>
         <BrandProvider brandId={boot.config.brandId} theme={boot.config.theme} dir={dir}>
           <ToastProvider>
-            <RouterProvider router={router} />
+            <BrowserRouter basename={boot.basename || '/'}>
+              <AppRoutes routes={routes} openLoginOnStart={openLoginOnStart} />
+            </BrowserRouter>
           </ToastProvider>
         </BrandProvider>
       </IntlProvider>

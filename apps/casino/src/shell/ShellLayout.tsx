@@ -1,6 +1,6 @@
 // The page frame for both navigation systems (spec 2): basic puts the main menu in a top bar;
 // panel puts it in a side panel. Both collapse the menu behind a Menu button on mobile.
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, useLocation } from 'react-router-dom';
 import { CountryBlockGate } from '../features/country-block/CountryBlockGate.tsx';
@@ -73,7 +73,10 @@ export function ShellLayout() {
           </header>
           {system === 'panel' && <aside className={styles.panel}>{mainNav}</aside>}
           <main id="main" className={styles.main} tabIndex={-1}>
-            <Outlet />
+            {/* A page's code is loading: the shell stays; navigation keeps the old page meanwhile. */}
+            <Suspense fallback={null}>
+              <Outlet />
+            </Suspense>
           </main>
           <Footer />
         </div>

@@ -1,9 +1,17 @@
-// The one seam between the design system and its styling engine. styled-system has been dormant
-// since 2021 and emotion may be swapped later: nothing else in the package imports either.
-import { Global, keyframes, ThemeProvider, useTheme } from '@emotion/react';
-import emotionStyled from '@emotion/styled';
-import styledSystemShouldForwardProp from '@styled-system/should-forward-prop';
-import type { ComponentType, JSX } from 'react';
+// The one seam between the design system and its styling engine: styled-system turns style props
+// into style objects; goober (1 KB) turns style objects into class names in one <style> element.
+// emotion did the second job until the app's first-load budget needed its ~12 KB gzip back;
+// nothing outside this file knows which engine runs.
+import unitless from '@emotion/unitless';
+import { css, keyframes } from 'goober';
+import {
+  type ComponentType,
+  createContext,
+  createElement,
+  type JSX,
+  type ReactNode,
+  useContext,
+} from 'react';
 import {
   type BackgroundProps,
   type BorderProps,
@@ -57,25 +65,72 @@ const systemStyle = compose(
 );
 
 /** Style props are consumed here and never reach the DOM. */
-const forwardSystemProp = (prop: string): boolean =>
-  styledSystemShouldForwardProp(prop) && prop !== 'as' && prop !== 'theme';
+const systemPropNames = new Set<string>([...(systemStyle.propNames ?? []), 'theme']);
+
+/**
+ * Numbers become pixels except for unitless properties (line-height, opacity, z-index…), as
+ * emotion did: `{ width: 380, opacity: 0.5 }` → `width:380px;opacity:0.5`.
+ */
+function withUnits(styles: CSSObject): CSSObject {
+  const out: CSSObject = {};
+  for (const [key, value] of Object.entries(styles)) {
+    if (value === undefined || value === null) continue;
+    if (typeof value === 'object') out[key] = withUnits(value);
+    else if (typeof value === 'number' && value !== 0 && !key.startsWith('--') && !(key in unitless))
+      out[key] = `${value}px`;
+    else out[key] = value;
+  }
+  return out;
+}
+
+/** A class name for a style object (one rule set per distinct object, shared and cached). */
+const classFor = (styles: CSSObject): string => css(withUnits(styles) as never);
+
+const joinClasses = (...names: (string | undefined | false)[]): string => names.filter(Boolean).join(' ');
 
 type Tag = keyof JSX.IntrinsicElements;
 
+/** The var-reference theme styled-system resolves scale values against. */
+const StyleThemeContext = createContext<object>({});
+
+/** Provides the var-reference styled-system theme to primitives. */
+export function StyleThemeProvider({ theme, children }: { theme: object; children: ReactNode }) {
+  return createElement(StyleThemeContext.Provider, { value: theme }, children);
+}
+
+export const useStyleTheme = (): object => useContext(StyleThemeContext);
+
 /** A primitive: an element that takes style props, resolved against the var-reference theme. */
 export function systemElement<T extends Tag>(tag: T, base: CSSObject = {}) {
-  return emotionStyled(tag, { shouldForwardProp: forwardSystemProp })(
-    base as never,
-    systemStyle as never,
-  ) as unknown as ComponentType<JSX.IntrinsicElements[T] & SystemProps & { as?: Tag }>;
+  const baseClass = classFor(base);
+  // biome-ignore lint/correctness/noComponentHookFactories: a styled() factory, called once per component at module level
+  function SystemElement(props: Record<string, unknown>) {
+    const theme = useContext(StyleThemeContext);
+    const { as, className, ...rest } = props as { as?: Tag; className?: string };
+    const dom: Record<string, unknown> = {};
+    const system: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(rest)) (systemPropNames.has(key) ? system : dom)[key] = value;
+    // One class for base + props (never base + a shared props class): a props class created
+    // earlier than some later base rule would otherwise lose to it in the cascade.
+    const own = Object.keys(system).length
+      ? classFor({ ...base, ...(systemStyle({ ...system, theme }) as CSSObject) })
+      : baseClass;
+    return createElement(as ?? tag, { ...dom, className: joinClasses(own, className) });
+  }
+  return SystemElement as unknown as ComponentType<JSX.IntrinsicElements[T] & SystemProps & { as?: Tag }>;
 }
 
 /**
  * A styled element without style props: the component's CSS reads its own variables and data-*
- * attributes. Unknown props are filtered by emotion's HTML attribute list.
+ * attributes.
  */
 export function styledElement<T extends Tag>(tag: T, styles: CSSObject) {
-  return emotionStyled(tag)(styles as never) as unknown as ComponentType<JSX.IntrinsicElements[T]>;
+  const ownClass = classFor(styles);
+  // biome-ignore lint/correctness/noComponentHookFactories: a styled() factory, called once per component at module level
+  function StyledElement(props: { className?: string }) {
+    return createElement(tag, { ...props, className: joinClasses(ownClass, props.className) });
+  }
+  return StyledElement as unknown as ComponentType<JSX.IntrinsicElements[T]>;
 }
 
 /** The same for a component (e.g. a Radix part) that accepts className. */
@@ -83,12 +138,19 @@ export function styledComponent<P extends { className?: string }>(
   component: ComponentType<P>,
   styles: CSSObject,
 ) {
-  return emotionStyled(component as ComponentType<P>)(styles as never) as unknown as ComponentType<P>;
+  const ownClass = classFor(styles);
+  // biome-ignore lint/correctness/noComponentHookFactories: a styled() factory, called once per component at module level
+  function StyledComponent(props: P) {
+    return createElement(component, { ...props, className: joinClasses(ownClass, props.className) });
+  }
+  return StyledComponent as ComponentType<P>;
 }
 
 /** A keyframes rule name to use in an `animation` value. */
-export const animation = (frames: Record<string, CSSObject>): string => String(keyframes(frames as never));
+export const animation = (frames: Record<string, CSSObject>): string =>
+  keyframes(withUnits(frames as CSSObject) as never);
 
-/** Global CSS (e.g. the brand's variables). */
-/** Provides the var-reference styled-system theme to primitives. */
-export { Global as GlobalStyle, ThemeProvider as StyleThemeProvider, useTheme as useStyleTheme };
+/** Global CSS (e.g. the brand's variables), present while mounted. */
+export function GlobalStyle({ styles }: { styles: string }) {
+  return createElement('style', null, styles);
+}

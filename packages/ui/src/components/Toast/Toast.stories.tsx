@@ -3,7 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
-import { Toast, ToastProvider, toastTones, useToast } from './Toast.tsx';
+import { Toast, toastTones } from './Toast.tsx';
+import { ToastProvider, useToast } from './ToastProvider.tsx';
 
 function Demo() {
   const show = useToast();

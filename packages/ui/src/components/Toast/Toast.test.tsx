@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderUi } from '../../../test/render.tsx';
 import { Button } from '../Button/Button.tsx';
-import { ToastProvider, useToast } from './Toast.tsx';
+import { ToastProvider, useToast } from './ToastProvider.tsx';
 
 function Demo() {
   const show = useToast();

@@ -1,5 +1,5 @@
 import * as RadixToast from '@radix-ui/react-toast';
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+
 import { createPortal } from 'react-dom';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { PortalScope } from '../../brand/BrandProvider.tsx';
@@ -8,6 +8,7 @@ import { styledComponent } from '../../internal/styling.ts';
 import { styleTable, variantSelectors } from '../../internal/table.ts';
 import { Button } from '../Button/Button.tsx';
 import { Icon } from '../Icon/Icon.tsx';
+import type { ToastEntry, ToastInput } from './ToastProvider.tsx';
 
 export const toastTones = ['info', 'success', 'warning', 'error'] as const;
 export type ToastTone = (typeof toastTones)[number];
@@ -70,18 +71,6 @@ const Description = styledComponent(RadixToast.Description, {
 
 const toneIcon = { info: 'info', success: 'check', warning: 'info', error: 'info' } as const;
 
-export type ToastInput = { title: ReactNode; description?: ReactNode; tone?: ToastTone };
-type ToastEntry = ToastInput & { id: number; open: boolean };
-
-const ToastContext = createContext<((toast: ToastInput) => void) | null>(null);
-
-/** `show({ title, description, tone })` from anywhere under a ToastProvider. */
-export function useToast(): (toast: ToastInput) => void {
-  const show = useContext(ToastContext);
-  if (!show) throw new Error('useToast needs a ToastProvider above it');
-  return show;
-}
-
 /** One toast, for a static rendering (stories) or inside the provider. */
 export function Toast({
   title,
@@ -119,38 +108,40 @@ export function Toast({
   );
 }
 
-/** Holds the toasts; the viewport portals to the body inside the page's brand and direction. */
-export function ToastProvider({ children }: { children: ReactNode }) {
+/**
+ * The toasts on screen and their viewport (Radix), portalled to the body inside the page's brand
+ * and direction. Loaded by ToastProvider on the first toast, so pages that never toast never
+ * download it.
+ */
+export default function ToastRegion({
+  toasts,
+  onClosed,
+}: {
+  toasts: readonly ToastEntry[];
+  onClosed: (id: number) => void;
+}) {
   const intl = useIntl();
-  const [toasts, setToasts] = useState<ToastEntry[]>([]);
-  const show = useCallback((toast: ToastInput) => {
-    setToasts((list) => [...list, { ...toast, id: Date.now() + list.length, open: true }]);
-  }, []);
-  const value = useMemo(() => show, [show]);
   return (
-    <ToastContext.Provider value={value}>
-      <RadixToast.Provider
-        swipeDirection="right"
-        label={intl.formatMessage(toastMessages.notifications, { hotkey: 'F8' })}
-      >
-        {children}
-        {toasts.map((toast) => (
-          <Toast
-            key={toast.id}
-            {...toast}
-            onOpenChange={(open) => {
-              if (!open) setToasts((list) => list.filter((entry) => entry.id !== toast.id));
-            }}
-          />
-        ))}
-        {typeof document !== 'undefined' &&
-          createPortal(
-            <PortalScope>
-              <Viewport />
-            </PortalScope>,
-            document.body,
-          )}
-      </RadixToast.Provider>
-    </ToastContext.Provider>
+    <RadixToast.Provider
+      swipeDirection="right"
+      label={intl.formatMessage(toastMessages.notifications, { hotkey: 'F8' })}
+    >
+      {toasts.map((toast) => (
+        <Toast
+          key={toast.id}
+          {...toast}
+          onOpenChange={(open) => {
+            if (!open) onClosed(toast.id);
+          }}
+        />
+      ))}
+      {typeof document !== 'undefined' &&
+        createPortal(
+          <PortalScope>
+            <Viewport />
+          </PortalScope>,
+          document.body,
+        )}
+    </RadixToast.Provider>
   );
 }

@@ -1,10 +1,2 @@
-export {
-  TOAST_DURATION_MS,
-  Toast,
-  type ToastInput,
-  ToastProvider,
-  type ToastTone,
-  toastMessages,
-  toastTones,
-  useToast,
-} from './Toast.tsx';
+export { TOAST_DURATION_MS, Toast, type ToastTone, toastMessages, toastTones } from './Toast.tsx';
+export { type ToastInput, ToastProvider, useToast } from './ToastProvider.tsx';

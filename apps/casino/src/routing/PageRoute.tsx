@@ -1,0 +1,45 @@
+// One route's element: the page's code loads lazily (route-level code splitting), the page knows
+// its key, and a page that fails to load or render shows RouteError instead of a blank main area.
+import type { PageKey } from '@casino/layout-engine';
+import { Component, type ComponentType, lazy, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { PageModule } from '../features/pages.ts';
+import { RouteError } from '../shell/RouteError.tsx';
+import { PageKeyContext } from './usePageKey.ts';
+
+// One lazy component per page module, so navigating back to a page never re-suspends it.
+const lazyPages = new WeakMap<PageModule, ComponentType>();
+function lazyPage(load: PageModule): ComponentType {
+  let page = lazyPages.get(load);
+  if (!page) {
+    page = lazy(() => load().then((module) => ({ default: module.Component })));
+    lazyPages.set(load, page);
+  }
+  return page;
+}
+
+class PageErrorBoundary extends Component<{ children: ReactNode; resetKey: string }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidUpdate(previous: { resetKey: string }) {
+    // Another address is another chance: leaving the page clears the error.
+    if (previous.resetKey !== this.props.resetKey && this.state.failed) this.setState({ failed: false });
+  }
+  override render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
+}
+
+export function PageRoute({ pageKey, load }: { pageKey: PageKey; load: PageModule }) {
+  const Page = lazyPage(load);
+  const { pathname } = useLocation();
+  return (
+    <PageKeyContext.Provider value={pageKey}>
+      <PageErrorBoundary resetKey={pathname}>
+        <Page />
+      </PageErrorBoundary>
+    </PageKeyContext.Provider>
+  );
+}
