@@ -11,6 +11,7 @@ import {
   type ProfileValues,
   profileFields,
   profilePayload,
+  standInFields,
   validateProfile,
 } from './profileForm.ts';
 
@@ -178,6 +179,20 @@ describe('update payload (spec 5/7)', () => {
     expect(profilePayload({ ...initial, dateOfBirth: '1990-01-02' }, initial, options).dateOfBirth).toBe(
       '1990-01-02',
     );
+  });
+
+  it('a touched stand-in counts as changed even when its value equals the stand-in', () => {
+    const fresh = user();
+    const initial = initialValues(fresh, { today });
+    const context = { touched: new Set(['dateOfBirth'] as const), standIns: standInFields(fresh) };
+    expect(changedFields(initial, initial, context)).toEqual(['dateOfBirth']);
+    expect(profilePayload(initial, initial, { ...options, ...context }).dateOfBirth).toBe('2008-11-21');
+    // A stored date of birth is no stand-in: touching it without a change changes nothing.
+    const born = user({ dateOfBirth: '1990-05-17' });
+    const stored = initialValues(born, { today });
+    expect(
+      changedFields(stored, stored, { touched: context.touched, standIns: standInFields(born) }),
+    ).toEqual([]);
   });
 
   it('sends the phone with its code, and no code without a number', () => {

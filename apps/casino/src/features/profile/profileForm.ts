@@ -123,8 +123,30 @@ export function initialValues(user: UserProfile, options: InitialOptions): Profi
   };
 }
 
-export const changedFields = (values: ProfileValues, initial: ProfileValues): ProfileField[] =>
-  profileFields.filter((field) => values[field] !== initial[field]);
+/**
+ * Fields that show a stand-in rather than a stored value: the date of birth while the account has
+ * only the 1900-01-01 placeholder. Once the player touches such a field, its value is theirs —
+ * even when it equals the stand-in (a player who turns 18 today).
+ */
+export function standInFields(user: UserProfile): ReadonlySet<ProfileField> {
+  return new Set<ProfileField>(hasBirthday(user.dateOfBirth) ? [] : ['dateOfBirth']);
+}
+
+export interface ChangeContext {
+  /** Fields the player edited (any input event). */
+  touched?: ReadonlySet<ProfileField>;
+  standIns?: ReadonlySet<ProfileField>;
+}
+
+export const changedFields = (
+  values: ProfileValues,
+  initial: ProfileValues,
+  { touched, standIns }: ChangeContext = {},
+): ProfileField[] =>
+  profileFields.filter(
+    (field) =>
+      values[field] !== initial[field] || (Boolean(touched?.has(field)) && Boolean(standIns?.has(field))),
+  );
 
 export interface ValidateOptions {
   today: DayKey;
@@ -191,7 +213,7 @@ const orNull = (value: string): string | null => {
   return trimmed === '' ? null : trimmed;
 };
 
-export interface PayloadOptions {
+export interface PayloadOptions extends ChangeContext {
   updateFrom: UpdateFrom;
   /** settings onChangeResetKyc. */
   onChangeResetKyc: boolean;
@@ -208,7 +230,7 @@ export function profilePayload(
     updateFrom: options.updateFrom,
     onChangeResetKyc: options.onChangeResetKyc,
   };
-  const changed = new Set(changedFields(values, initial));
+  const changed = new Set(changedFields(values, initial, options));
   // A number means nothing without its code: a changed phone or code sends both.
   if (changed.has('phone') || changed.has('phoneCode')) {
     changed.add('phone');

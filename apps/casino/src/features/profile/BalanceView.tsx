@@ -1,0 +1,51 @@
+// /profile2/balance: wallet balance, bonus balance, their total and the currency, each amount
+// formatted per spec 9 by the design system's AmountDisplay. Presentational.
+import { AmountDisplay } from '@casino/ui';
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import styles from './Profile.module.css';
+import { profileMessages as messages } from './profileMessages.ts';
+
+export interface BalanceViewProps {
+  balance: number;
+  bonusBalance: number;
+  totalBalance: number;
+  currency: string;
+  crypto: boolean;
+}
+
+export function BalanceView({ balance, bonusBalance, totalBalance, currency, crypto }: BalanceViewProps) {
+  const intl = useIntl();
+  const titleId = useId();
+  return (
+    <section className={styles.card} aria-labelledby={titleId} data-testid="balance-view">
+      <h2 className={styles.sectionTitle} id={titleId}>
+        {intl.formatMessage(messages.balanceTitle)}
+      </h2>
+      <dl className={styles.amounts}>
+        <div>
+          <dt>{intl.formatMessage(messages.walletBalance)}</dt>
+          <dd data-testid="wallet-balance">
+            <AmountDisplay value={balance} currency={currency} crypto={crypto} size="large" />
+          </dd>
+        </div>
+        <div>
+          <dt>{intl.formatMessage(messages.bonusBalance)}</dt>
+          <dd data-testid="bonus-balance">
+            <AmountDisplay value={bonusBalance} currency={currency} crypto={crypto} size="large" />
+          </dd>
+        </div>
+        <div>
+          <dt>{intl.formatMessage(messages.totalBalance)}</dt>
+          <dd data-testid="total-balance">
+            <AmountDisplay value={totalBalance} currency={currency} crypto={crypto} size="large" />
+          </dd>
+        </div>
+        <div>
+          <dt>{intl.formatMessage(messages.currency)}</dt>
+          <dd data-testid="balance-currency">{currency}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
