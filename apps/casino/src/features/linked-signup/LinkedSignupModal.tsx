@@ -60,7 +60,7 @@ export default function LinkedSignupModal(_: ModalBodyProps) {
   const countriesQuery = useQuery(registrationQueries.countries(api));
   const locationQuery = useQuery(registrationQueries.location(api));
   const countries = countriesQuery.data?.countries.rows ?? [];
-  const detectedCountry = locationQuery.data?.country.code ?? null;
+  const detectedCountry = locationQuery.data?.data.location.country.code ?? null;
   const [values, setValues] = useState<LinkedSignupValues>(() => ({
     email: '',
     firstName: '',

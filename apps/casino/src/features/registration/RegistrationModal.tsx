@@ -91,7 +91,7 @@ export default function RegistrationModal({ close, switchTo }: ModalBodyProps) {
   const fields = mergeRegistrationFields(config.registration.fields, fieldsQuery.data);
   const mirror = currentMirror(config.settings.mirrorDomain, window.location.origin);
   const device = deviceType(window.innerWidth, config.theme.breakpoints);
-  const detectedCountry = locationQuery.data?.country.code ?? null;
+  const detectedCountry = locationQuery.data?.data.location.country.code ?? null;
 
   // Country, phone code and currency start from the visitor's location and the default currency.
   const countries = countriesQuery.data?.countries.rows ?? [];

@@ -70,10 +70,11 @@ export const registrationQueries = {
       ).data.currencies,
     staleTime: day,
   }),
+  // Same key and answer as the country-block check, so one request serves both.
   location: (api: CasinoApi) => ({
     queryKey: ['location'] as const,
-    queryFn: async () => (await api.location()).data.location,
-    staleTime: day,
+    queryFn: () => api.location(),
+    staleTime: Number.POSITIVE_INFINITY,
     // The country only pre-fills and picks the mirror rule; the form works without it.
     retry: 1,
   }),
