@@ -106,7 +106,7 @@ export const EmailPhoneAndOneClick: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('tab', { name: 'Phone' }));
     await expect(canvas.getByLabelText('Phone number')).toBeVisible();
-    await expect(canvas.queryByLabelText('E-mail')).toBeNull();
+    await expect(canvas.queryByRole('textbox', { name: 'E-mail' })).toBeNull();
     await userEvent.click(canvas.getByRole('tab', { name: '1-click' }));
     await expect(canvas.queryByLabelText('Password', { selector: 'input' })).toBeNull();
   },
