@@ -3,7 +3,7 @@
 // v2 pages, and a 403 in the middle of a session. Tests that change a player sign up their own.
 import type { Page, Request } from '@playwright/test';
 import { checkA11y, demoPassword, expect, test } from './support/fixtures.ts';
-import { dayYearsAgo, type Player, revokeSession, signUp, updateProfileAs } from './support/players.ts';
+import { dayYearsAgo, type Player, signUp, updateProfileAs } from './support/players.ts';
 
 // Ages are counted on the player's calendar: pin it to the back end's (UTC).
 test.use({ timezoneId: 'UTC' });
@@ -69,7 +69,7 @@ test('edit profile: a fresh player can fill every field; the saved ones lock as 
   backend,
 }) => {
   const system = navigationSystem(brand);
-  const player = await signUp(brand.id);
+  const player = await signUp(backend, brand.id);
   await openEditProfile(page, player, system);
   await checkA11y(page, 'edit profile');
   const f = form(page);
@@ -138,11 +138,43 @@ test('edit profile: a fresh player can fill every field; the saved ones lock as 
   await expect(updateButton(page)).toBeDisabled();
 });
 
+test('a player registered by phone: no e-mail shows as empty and can be added; the phone is locked', async ({
+  page,
+  brand,
+  backend,
+}) => {
+  const phone = `79${String(Date.now()).slice(-6)}`;
+  const player = await signUp(backend, brand.id, { email: undefined, phoneCode: '+356', phone });
+  await openEditProfile(page, player, navigationSystem(brand));
+  const f = form(page);
+  await expect(f.getByLabel('E-mail')).toHaveValue('');
+  await expect(f.getByLabel('E-mail')).not.toHaveAttribute('readonly', '');
+  await expect(f.getByRole('textbox', { name: 'Phone' })).toHaveValue(phone);
+  await expect(f.getByRole('textbox', { name: 'Phone' })).toBeDisabled();
+  await expect(f.getByRole('textbox', { name: 'Phone' })).toHaveAccessibleDescription(
+    /Locked: the phone number/,
+  );
+  // The typing filter of spec 5 drops what an e-mail cannot hold.
+  await f.getByLabel('E-mail').pressSequentially('new player@e2e.test');
+  await expect(f.getByLabel('E-mail')).toHaveValue('newplayer@e2e.test');
+  await f.getByLabel('E-mail').fill('a@b.c');
+  await updateButton(page).click();
+  await expect(f.getByLabel('E-mail')).toHaveAccessibleDescription('Invalid format');
+  const address = `phone-${phone}@e2e.test`;
+  await f.getByLabel('E-mail').fill(address);
+  const sent = page.waitForRequest(isUpdate);
+  await updateButton(page).click();
+  expect(((await sent).postDataJSON() as { email: string }).email).toBe(address);
+  await expect(page.getByTestId('profile-success')).toHaveText('Profile updated successfully');
+  await expect(f.getByLabel('E-mail')).toHaveValue(address);
+});
+
 test('empty values are sent as null, only what changed is sent, and the form follows the saved profile', async ({
   page,
   brand,
+  backend,
 }) => {
-  const player = await signUp(brand.id);
+  const player = await signUp(backend, brand.id);
   await updateProfileAs(player, brand.id, { city: 'Sliema', zipCode: 'SLM 1605' });
   await openEditProfile(page, player, navigationSystem(brand));
   const f = form(page);
@@ -166,7 +198,7 @@ test('empty values are sent as null, only what changed is sent, and the form fol
 
 test('all-fields mode requires country, city, postal code and address', async ({ page, brand, backend }) => {
   await backend.setSetting('formFieldsValidation', true);
-  const player = await signUp(brand.id);
+  const player = await signUp(backend, brand.id);
   await openEditProfile(page, player, navigationSystem(brand));
   const f = form(page);
   let requests = 0;
@@ -195,7 +227,7 @@ test('a server refusal shows its message at the field and keeps what was typed',
   brand,
   backend,
 }) => {
-  const player = await signUp(brand.id);
+  const player = await signUp(backend, brand.id);
   await openEditProfile(page, player, navigationSystem(brand));
   const f = form(page);
   // The operator turns all-fields mode on after the page loaded: only the server knows.
@@ -219,8 +251,9 @@ test('a server refusal shows its message at the field and keeps what was typed',
 test('date of birth on the profile: 18 to 100 years; over 100 and under 18 are refused', async ({
   page,
   brand,
+  backend,
 }) => {
-  const player = await signUp(brand.id);
+  const player = await signUp(backend, brand.id);
   await openEditProfile(page, player, navigationSystem(brand));
   const f = form(page);
   const birthday = f.getByLabel('Date of birth');
@@ -249,8 +282,9 @@ test('date of birth on the profile: 18 to 100 years; over 100 and under 18 are r
 test('password change: required current, wrong current, rules, mismatch; then log in with the new one', async ({
   page,
   brand,
+  backend,
 }) => {
-  const player = await signUp(brand.id);
+  const player = await signUp(backend, brand.id);
   await openEditProfile(page, player, navigationSystem(brand));
   const p = passwordForm(page);
   const submit = p.getByRole('button', { name: 'Change password' });
@@ -283,11 +317,13 @@ test('password change: required current, wrong current, rules, mismatch; then lo
   await expect(page.getByTestId('password-success')).toHaveText('Password changed successfully');
   await expect(current).toHaveValue('');
 
-  // Log out from the profile menu, then in again with the new password.
+  // Log out from the profile menu, then in again with the new password (through the shell's
+  // 'Logged Out' notice, which the next click brings).
   await page.getByTestId('profile-menu-button').click();
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByTestId('nav-logout').click();
   await expect(page.getByTestId('header-login')).toBeVisible();
-  await page.getByTestId('header-login').click();
+  await page.locator('main').click({ position: { x: 5, y: 5 } });
+  await page.getByRole('dialog', { name: 'Logged Out' }).getByRole('button', { name: 'Log in' }).click();
   const dialog = page.getByRole('dialog', { name: 'Log in' });
   await dialog.getByLabel('E-mail').fill(player.email);
   await dialog.getByLabel('Password', { exact: true }).fill(demoPassword);
@@ -304,7 +340,7 @@ test('the v2 profile: my profile in the v2 frame (updateFrom Profile Page) and t
   brand,
   backend,
 }) => {
-  const player = await signUp(brand.id);
+  const player = await signUp(backend, brand.id);
   await backend.patchUser(player.userId, { balance: 1234.5, bonusBalance: 10 });
   await page.goto(`/profile2/my-profile?at=${player.token}`);
   const sections = page.getByRole('navigation', { name: 'Profile sections' });
@@ -329,9 +365,10 @@ test('the v2 profile: my profile in the v2 frame (updateFrom Profile Page) and t
 test('the edit-profile page follows the navigation system; the old path redirects', async ({
   page,
   brand,
+  backend,
 }) => {
   const system = navigationSystem(brand);
-  const player = await signUp(brand.id);
+  const player = await signUp(backend, brand.id);
   await page.goto(`/profile/edit-profile?at=${player.token}`);
   await expect(form(page)).toBeVisible();
   await expect(page).toHaveURL(system === 'panel' ? /\/account$/ : /\/profile\/edit-profile$/);
@@ -340,10 +377,12 @@ test('the edit-profile page follows the navigation system; the old path redirect
 test('a 403 in the middle of a session on the profile opens login; logging in lands back on it', async ({
   page,
   brand,
+  backend,
 }) => {
-  const player = await signUp(brand.id);
+  const player = await signUp(backend, brand.id);
   await openEditProfile(page, player, navigationSystem(brand));
-  await revokeSession(player, brand.id);
+  // The server refuses the token on the update (spec 7: 403 logs the user out).
+  await backend.addFault({ route: '/api/user/update-user-details', status: 403, times: 1 });
   await form(page).getByLabel('City').fill('Gozo');
   await updateButton(page).click();
   await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();

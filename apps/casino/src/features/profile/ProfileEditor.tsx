@@ -17,6 +17,7 @@ import {
   passwordProblem,
   ruleMessages,
 } from '../account/rules/index.ts';
+import { PageSkeleton } from './PageStates.tsx';
 import {
   emptyPasswords,
   PasswordChangeForm,
@@ -39,7 +40,6 @@ import {
   validateProfile,
 } from './profileForm.ts';
 import { profileMessages as messages, passwordRulesMessage } from './profileMessages.ts';
-import { PageSkeleton } from './RequireUser.tsx';
 import { type ServerProblem, serverProblem } from './serverProblem.ts';
 import { useToday } from './useToday.ts';
 

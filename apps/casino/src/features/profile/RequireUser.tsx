@@ -2,7 +2,7 @@
 // the address bar, or a 403 in the middle of a session — gets the login modal over the page they
 // asked for; the address stays the same, so logging in lands them on it. While the modal is
 // closed, the page says why it is empty and offers the login again.
-import { Button, Skeleton, SkeletonGroup, Stack } from '@casino/ui';
+import { Button } from '@casino/ui';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
@@ -13,22 +13,9 @@ import { searchWithModal } from '../../modals/modalNavigation.ts';
 import { AppLink } from '../../routing/AppLink.tsx';
 import { useSession } from '../../session/sessionStore.ts';
 import { useApp } from '../../shell/AppContext.tsx';
-import { LoadFailed } from './LoadFailed.tsx';
+import { LoadFailed, PageSkeleton } from './PageStates.tsx';
 import styles from './Profile.module.css';
 import { profileMessages as messages } from './profileMessages.ts';
-
-export function PageSkeleton({ label }: { label: string }) {
-  return (
-    <SkeletonGroup label={label}>
-      <Stack gap={3}>
-        <Skeleton width="40%" height="32px" />
-        <Skeleton />
-        <Skeleton />
-        <Skeleton width="70%" />
-      </Stack>
-    </SkeletonGroup>
-  );
-}
 
 function LoginNeeded() {
   const intl = useIntl();

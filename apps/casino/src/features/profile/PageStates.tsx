@@ -1,6 +1,7 @@
-// A failed load: what failed and a way to try again (spec quality bar: a failing back end gives a
-// clear state and a way to recover).
-import { Button } from '@casino/ui';
+// Page states shared by the profile and verification pages: loading (a skeleton that says what is
+// loading) and a failed load (what failed and a way to try again: a failing back end gives a clear
+// state and a way to recover).
+import { Button, Skeleton, SkeletonGroup, Stack } from '@casino/ui';
 import { useIntl } from 'react-intl';
 import styles from './Profile.module.css';
 import { profileMessages as messages } from './profileMessages.ts';
@@ -20,5 +21,18 @@ export function LoadFailed({ message, retrying, onRetry }: LoadFailedProps) {
         {intl.formatMessage(messages.retry)}
       </Button>
     </div>
+  );
+}
+
+export function PageSkeleton({ label }: { label: string }) {
+  return (
+    <SkeletonGroup label={label}>
+      <Stack gap={3}>
+        <Skeleton width="40%" height="32px" />
+        <Skeleton />
+        <Skeleton />
+        <Skeleton width="70%" />
+      </Stack>
+    </SkeletonGroup>
   );
 }

@@ -1,0 +1,29 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { BalanceView } from './BalanceView.tsx';
+
+const meta = {
+  title: 'App/Profile/BalanceView',
+  component: BalanceView,
+  args: { balance: 1234.5, bonusBalance: 10, totalBalance: 1244.5, currency: 'EUR', crypto: false },
+} satisfies Meta<typeof BalanceView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** spec 9: two decimals. */
+export const Fiat: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('wallet-balance')).toHaveTextContent('€1,234.50');
+    await expect(canvas.getByTestId('total-balance')).toHaveTextContent('€1,244.50');
+  },
+};
+
+/** spec 9: zero shows as 0.00. */
+export const Empty: Story = { args: { balance: 0, bonusBalance: 0, totalBalance: 0 } };
+
+/** spec 9: up to 8 decimals for crypto, trailing zeros trimmed. */
+export const Crypto: Story = {
+  args: { balance: 0.0123, bonusBalance: 0, totalBalance: 0.0123, currency: 'USDT', crypto: true },
+};
