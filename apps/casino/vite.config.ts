@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bootMessagesPlugin } from './build/bootMessagesPlugin.ts';
 import { brandIndexPlugin } from './build/brandIndexPlugin.ts';
+import { firstLoadVendorGroup } from './build/firstLoadChunk.ts';
 import { preloadEntryChunksPlugin } from './build/preloadPlugin.ts';
 
 export default defineConfig({
@@ -33,6 +34,9 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     reportCompressedSize: false,
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [firstLoadVendorGroup] } },
+    },
   },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },

@@ -79,11 +79,36 @@ export async function buildTypesSource(): Promise<string> {
   return `${banner}${brandTypes}\n${scriptTypes}`;
 }
 
+/**
+ * The few facts the browser reads from the schemas (settings defaults and keys, the locale list),
+ * as a small module: importing the schema JSON itself would ship every description too.
+ */
+export function buildFactsSource(): string {
+  const properties = schemas.settings.properties as Record<string, { default?: unknown }>;
+  const defaults = Object.fromEntries(
+    Object.entries(properties).flatMap(([key, property]) =>
+      'default' in property ? [[key, property.default]] : [],
+    ),
+  );
+  const localeCodes = (schemas.brand as { $defs: { locale: { enum: string[] } } }).$defs.locale.enum;
+  return `${banner}
+/** The \`default\` of every settings field that has one (settings.schema.json). */
+export const settingsSchemaDefaults = ${JSON.stringify(defaults, null, 2)} as const;
+
+/** Every settings field the schema knows (settings.schema.json properties). */
+export const settingsSchemaKeys = ${JSON.stringify(Object.keys(properties), null, 2)} as const;
+
+/** The supported locales (brand.schema.json $defs.locale). */
+export const localeCodes = ${JSON.stringify(localeCodes, null, 2)} as const;
+`;
+}
+
 export async function generateAll(): Promise<Record<string, string>> {
   const files: Record<string, string> = {
     'validators.js': buildValidatorsIndex(),
     'validators.d.ts': buildValidatorsTypes(),
     'types.ts': await buildTypesSource(),
+    'facts.ts': buildFactsSource(),
   };
   for (const name of schemaNames) {
     files[validatorFile(name)] = buildValidatorSource(name);

@@ -1,8 +1,7 @@
 // Boot gate: the splash (index.html) until boot settles, an error screen with retry while the
 // back end is unreachable or its settings are invalid, then the shell.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
-import { BootErrorScreen } from './boot/BootErrorScreen.tsx';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { type BootContext, boot } from './boot/boot.ts';
 import { hideSplash } from './boot/splash.ts';
 import { openModalOutsideReact } from './modals/modalNavigation.ts';
@@ -14,6 +13,11 @@ import AppShell from './shell/AppShell.tsx';
 // the router loads whichever page the route table says.
 if (/^\/([a-z]{2}(-[A-Z]{2})?)?\/?$/.test(window.location.pathname))
   void import('./features/home/HomePage.tsx');
+
+// Only a visit that cannot boot needs the error screen (the app server still serves its chunk).
+const BootErrorScreen = lazy(() =>
+  import('./boot/BootErrorScreen.tsx').then((module) => ({ default: module.BootErrorScreen })),
+);
 
 /** While the back end is unreachable, boot retries on its own this often (and on Retry). */
 const bootRetryMs = 5_000;
@@ -36,19 +40,23 @@ export function App({ intake }: { intake: IntakeResult }) {
     refetchInterval: (query) => (query.state.status === 'error' ? bootRetryMs : false),
   });
 
-  const settled = bootQuery.status !== 'pending';
+  // The splash stays until there is something to replace it: the error screen here, or the shell
+  // with its first page (ShellLayout hides it once the page's code has arrived).
+  const failed = bootQuery.status === 'error';
   useEffect(() => {
-    if (settled) hideSplash();
-  }, [settled]);
+    if (failed) hideSplash();
+  }, [failed]);
 
   if (bootQuery.status === 'pending') return null;
   if (bootQuery.status === 'error')
     return (
-      <BootErrorScreen
-        error={bootQuery.error}
-        retrying={bootQuery.isFetching}
-        onRetry={() => bootQuery.refetch()}
-      />
+      <Suspense fallback={null}>
+        <BootErrorScreen
+          error={bootQuery.error}
+          retrying={bootQuery.isFetching}
+          onRetry={() => bootQuery.refetch()}
+        />
+      </Suspense>
     );
   return <AppShell boot={bootQuery.data} intake={intake} openLoginOnStart={forbiddenBeforeRouter.current} />;
 }

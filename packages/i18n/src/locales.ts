@@ -1,11 +1,11 @@
 // The supported locales. The list itself is the brand schema's `locale` enum (one source for
 // validation and the app); this file adds what the app needs to show and lay out each one.
-import brandSchema from '@casino/schemas/brand.schema.json' with { type: 'json' };
+import { localeCodes } from '@casino/schemas/facts';
 
-export type Locale = (typeof brandSchema.$defs.locale.enum)[number];
+export type Locale = (typeof localeCodes)[number];
 export type Direction = 'ltr' | 'rtl';
 
-export const supportedLocales = brandSchema.$defs.locale.enum as readonly Locale[];
+export const supportedLocales: readonly Locale[] = localeCodes;
 export const defaultLocale: Locale = 'en';
 
 /** Names in their own language, for the language switcher. */

@@ -76,7 +76,8 @@ export interface ConfigError {
 export type AppConfigResult = { ok: true; config: AppConfig } | { ok: false; error: ConfigError };
 
 export interface AppConfigValidators extends Omit<Validators, 'brand'> {
-  registrationFields: SchemaValidator;
+  /** Needed only when `registrationFields` (the server's answer) is given. */
+  registrationFields?: SchemaValidator;
   /**
    * Checks brand.json. Leave it out where the brand was validated when it was built (the app's
    * build runs brand validation and fails on an invalid brand), so browsers skip the work and the
@@ -116,6 +117,15 @@ const defaultRegistrationFields: Record<RegistrationField, 0 | 1 | 2> = {
   newsLetter: 1,
 };
 const visibilityNames = ['hidden', 'optional', 'required'] as const;
+
+/** Registration field levels (0 hidden, 1 optional, 2 required) as visibility names. */
+export function fieldVisibility(
+  levels: RegistrationFields,
+): Partial<Record<RegistrationField, FieldVisibility>> {
+  return Object.fromEntries(
+    Object.entries(levels).map(([field, level]) => [field, visibilityNames[level as 0 | 1 | 2]]),
+  ) as Partial<Record<RegistrationField, FieldVisibility>>;
+}
 /** spec 5 / 9: passwords are at most 255 characters. */
 const passwordMaxLength = 255;
 
@@ -156,25 +166,27 @@ export function buildAppConfig(input: AppConfigInput): AppConfigResult {
   const settings = mergeSettings(settingsDefaults(), brandSettingsLayer(brand), liveCheck.value);
   const navigationSystem = settings.navigationSystem ?? 'basic';
 
-  const serverFields = input.registrationFields ?? {};
-  if (!input.validators.registrationFields(serverFields)) {
-    return {
-      ok: false,
-      error: {
-        kind: 'invalid-registration-fields',
-        source: 'registration fields',
-        issues: issuesFromSchemaErrors(input.validators.registrationFields.errors),
-      },
-    };
+  let serverFields: RegistrationFields = {};
+  if (input.registrationFields !== undefined) {
+    const validate = input.validators.registrationFields;
+    if (!validate) throw new TypeError('buildAppConfig: registrationFields given without its validator');
+    if (!validate(input.registrationFields)) {
+      return {
+        ok: false,
+        error: {
+          kind: 'invalid-registration-fields',
+          source: 'registration fields',
+          issues: issuesFromSchemaErrors(validate.errors),
+        },
+      };
+    }
+    serverFields = input.registrationFields as RegistrationFields;
   }
-  const fieldLevels = {
-    ...defaultRegistrationFields,
-    ...brand.registrationFields,
-    ...(serverFields as RegistrationFields),
+  const fields = {
+    ...(fieldVisibility(defaultRegistrationFields) as Record<RegistrationField, FieldVisibility>),
+    ...fieldVisibility(brand.registrationFields ?? {}),
+    ...fieldVisibility(serverFields),
   };
-  const fields = Object.fromEntries(
-    Object.entries(fieldLevels).map(([field, level]) => [field, visibilityNames[level]]),
-  ) as Record<RegistrationField, FieldVisibility>;
 
   let themeName = brand.id;
   let theme = brand.theme;

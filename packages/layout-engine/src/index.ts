@@ -11,10 +11,11 @@ export type {
   FieldVisibility,
   RegistrationField,
 } from './appConfig.ts';
-export { buildAppConfig } from './appConfig.ts';
+export { buildAppConfig, fieldVisibility } from './appConfig.ts';
 export { formatIssue, issuesFromSchemaErrors, type SchemaValidator, type ValidationIssue } from './issues.ts';
 export { isVisibleTo, type ResolvedNavItem, resolveNavItems, type Scope, type Viewer } from './navigation.ts';
 export { type NavigationSystem, type PageKey, pageCatalogue, pageKeys } from './pages.ts';
+export { type RegistrationFieldMap, withServerRegistrationFields } from './registrationFields.ts';
 export {
   buildRouteTable,
   type CurrentLocation,
@@ -36,7 +37,13 @@ export const browserValidators = {
 };
 export { standaloneValidators } from './standaloneValidators.ts';
 
-/** buildAppConfig with the precompiled validators (what the app calls). */
-export function createAppConfig(input: Omit<AppConfigInput, 'validators'>): AppConfigResult {
-  return buildAppConfig({ ...input, validators: browserValidators });
+/**
+ * buildAppConfig as the app's boot calls it: settings2 checked with its precompiled validator.
+ * The server's registration fields are applied later, by the registration screens
+ * (withServerRegistrationFields), so the first load carries no registration-fields validator.
+ */
+export function createAppConfig(
+  input: Omit<AppConfigInput, 'validators' | 'registrationFields'>,
+): AppConfigResult {
+  return buildAppConfig({ ...input, validators: { settings: validateSettings } });
 }

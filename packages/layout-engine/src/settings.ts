@@ -6,20 +6,16 @@
 //      settings, which replace settings2 entirely when given (spec 7).
 // Arrays are replaced, never concatenated; page URL overrides are merged per page key instead
 // (see routes.ts), so settings2 can move one page without restating the brand's others.
-import settingsSchema from '@casino/schemas/settings.schema.json' with { type: 'json' };
+import { settingsSchemaDefaults, settingsSchemaKeys } from '@casino/schemas/facts';
 import type { Brand, Settings } from '@casino/schemas/types';
 
 type SettingsKey = keyof Settings;
 
-const knownKeys = new Set(Object.keys(settingsSchema.properties));
+const knownKeys = new Set<string>(settingsSchemaKeys);
 
 /** The `default` of every settings field that has one, read from the schema itself. */
 export function settingsDefaults(): Settings {
-  const defaults: Record<string, unknown> = {};
-  for (const [key, property] of Object.entries(settingsSchema.properties)) {
-    if ('default' in property) defaults[key] = structuredClone(property.default);
-  }
-  return defaults as Settings;
+  return structuredClone(settingsSchemaDefaults) as unknown as Settings;
 }
 
 export interface SplitSettings {

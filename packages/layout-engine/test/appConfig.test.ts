@@ -11,6 +11,7 @@ import {
   mergeSettings,
   settingsDefaults,
   standaloneValidators,
+  withServerRegistrationFields,
 } from '../src/index.ts';
 import { defaultBrandId, defaultBrandsDir, listBrands } from '../src/node/index.ts';
 
@@ -18,8 +19,8 @@ const readBrand = (id: string): Brand =>
   JSON.parse(readFileSync(join(defaultBrandsDir, id, 'brand.json'), 'utf8')) as Brand;
 const base = readBrand(defaultBrandId());
 
-function configOf(input: Parameters<typeof createAppConfig>[0]): AppConfig {
-  const result = createAppConfig(input);
+function configOf(input: Omit<Parameters<typeof buildAppConfig>[0], 'validators'>): AppConfig {
+  const result = buildAppConfig({ ...input, validators: browserValidators });
   if (!result.ok) throw new Error(JSON.stringify(result.error));
   return result.config;
 }
@@ -158,8 +159,35 @@ describe('registration fields and flags', () => {
     expect(config.registration.fields.email).toBe('required');
   });
 
+  it('lays the server answer over the config map in the registration screens, refusing a bad one', () => {
+    const fields = configOf({ brand: base }).registration.fields;
+    const applied = withServerRegistrationFields(fields, { firstName: 2, promoCode: 0 });
+    expect(applied.issues).toEqual([]);
+    expect(applied.fields.firstName).toBe('required');
+    expect(applied.fields.promoCode).toBe('hidden');
+    expect(applied.fields.email).toBe(fields.email);
+    const refused = withServerRegistrationFields(fields, { email: 5 });
+    expect(refused.fields).toEqual(fields);
+    expect(refused.issues[0]?.pointer).toBe('/email');
+  });
+
+  it('needs the registration-fields validator only when a server answer is given', () => {
+    expect(() =>
+      buildAppConfig({
+        brand: base,
+        registrationFields: {},
+        validators: { settings: browserValidators.settings },
+      }),
+    ).toThrow(TypeError);
+    expect(createAppConfig({ brand: base }).ok).toBe(true);
+  });
+
   it('rejects a server field map with an unknown field or value', () => {
-    const result = createAppConfig({ brand: base, registrationFields: { email: 5 } });
+    const result = buildAppConfig({
+      brand: base,
+      registrationFields: { email: 5 },
+      validators: browserValidators,
+    });
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.error.issues[0]?.pointer).toBe('/email');
   });

@@ -2,7 +2,7 @@
 // route table. Pages load lazily per route; an unbuilt page has no route and falls to 404.
 import { localeInfo } from '@casino/i18n';
 import { BrandProvider, ToastProvider } from '@casino/ui';
-import { useEffect, useMemo, useRef } from 'react';
+import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { IntlProvider } from 'react-intl';
 import {
   BrowserRouter,
@@ -89,9 +89,14 @@ export default function AppShell({
       <IntlProvider locale={boot.locale} defaultLocale="en" messages={boot.messages}>
         <BrandProvider brandId={boot.config.brandId} theme={boot.config.theme} dir={dir}>
           <ToastProvider>
-            <BrowserRouter basename={boot.basename || '/'}>
-              <AppRoutes routes={routes} openLoginOnStart={openLoginOnStart} />
-            </BrowserRouter>
+            {/* The first page's code may still be loading: the whole shell waits for it (under the
+                splash) rather than painting a frame whose footer the page then pushes down.
+                Later navigations are transitions: the old page stays until the new one is ready. */}
+            <Suspense fallback={null}>
+              <BrowserRouter basename={boot.basename || '/'}>
+                <AppRoutes routes={routes} openLoginOnStart={openLoginOnStart} />
+              </BrowserRouter>
+            </Suspense>
           </ToastProvider>
         </BrandProvider>
       </IntlProvider>

@@ -1,4 +1,5 @@
 import { Button } from '@casino/ui';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { modalRegistry } from '../features/modals.ts';
@@ -6,9 +7,10 @@ import { searchWithModal } from '../modals/modalNavigation.ts';
 import { AppLink } from '../routing/AppLink.tsx';
 import { useSession } from '../session/sessionStore.ts';
 import { useApp } from './AppContext.tsx';
-import { Balance, ProfileMenu } from './ProfileMenu.tsx';
 import styles from './Shell.module.css';
 import { shellMessages } from './shellMessages.ts';
+
+const PlayerHeaderActions = lazy(() => import('./ProfileMenu.tsx'));
 
 export function BrandLogo() {
   const intl = useIntl();
@@ -37,10 +39,9 @@ export function HeaderActions() {
   const status = useSession((state) => state.status);
   if (status === 'authenticated')
     return (
-      <div className={styles.headerActions}>
-        <Balance />
-        <ProfileMenu />
-      </div>
+      <Suspense fallback={null}>
+        <PlayerHeaderActions />
+      </Suspense>
     );
   const modalLink = (name: string, label: string, kind: 'outline' | 'accent') =>
     name in modalRegistry ? (

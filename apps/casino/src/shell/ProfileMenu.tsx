@@ -78,3 +78,13 @@ export function ProfileMenu() {
     </div>
   );
 }
+
+/** The header's player side; its own chunk, so guests never download it. */
+export default function PlayerHeaderActions() {
+  return (
+    <div className={styles.headerActions}>
+      <Balance />
+      <ProfileMenu />
+    </div>
+  );
+}

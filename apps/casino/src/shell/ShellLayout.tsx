@@ -1,14 +1,15 @@
 // The page frame for both navigation systems (spec 2): basic puts the main menu in a top bar;
 // panel puts it in a side panel. Both collapse the menu behind a Menu button on mobile.
-import { Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, useLocation } from 'react-router-dom';
+import { hideSplash } from '../boot/splash.ts';
 import { CountryBlockGate } from '../features/country-block/CountryBlockGate.tsx';
-import { SocketBridge } from '../features/live/SocketBridge.tsx';
 import { OperatorScripts } from '../features/operator-scripts/OperatorScripts.tsx';
 import { SessionWatcher } from '../features/session/SessionWatcher.tsx';
 import { AffiliateKeyIntake } from '../features/tracking/AffiliateKeyIntake.tsx';
 import { PageViewTracker } from '../features/tracking/PageViewTracker.tsx';
+import { useSession } from '../session/sessionStore.ts';
 import { useApp } from './AppContext.tsx';
 import { Footer } from './Footer.tsx';
 import { BrandLogo, HeaderActions } from './Header.tsx';
@@ -18,6 +19,11 @@ import styles from './Shell.module.css';
 import { shellMessages } from './shellMessages.ts';
 import { useNavItems } from './useNavItems.ts';
 
+// The live connection is for players only: guests never download it (nor socket.io-client).
+const SocketBridge = lazy(() =>
+  import('../features/live/SocketBridge.tsx').then((module) => ({ default: module.SocketBridge })),
+);
+
 export function ShellLayout() {
   const intl = useIntl();
   const { config } = useApp();
@@ -25,10 +31,13 @@ export function ShellLayout() {
   const items = useNavItems(config.navigation.items);
   const menuId = useId();
   const { pathname } = useLocation();
+  const authenticated = useSession((state) => state.status === 'authenticated');
   // The mobile menu is open for the page it was opened on: a new page closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === pathname;
   const setMenuOpen = (open: boolean) => setMenuOpenOn(open ? pathname : null);
+  // First commit of the frame = the first page is on screen: the splash can go.
+  useEffect(() => hideSplash(), []);
 
   const mainNav = (
     <nav
@@ -48,7 +57,11 @@ export function ShellLayout() {
   return (
     <>
       <SessionWatcher />
-      <SocketBridge />
+      {authenticated && (
+        <Suspense fallback={null}>
+          <SocketBridge />
+        </Suspense>
+      )}
       <PageViewTracker />
       <AffiliateKeyIntake />
       <OperatorScripts />
@@ -73,10 +86,7 @@ export function ShellLayout() {
           </header>
           {system === 'panel' && <aside className={styles.panel}>{mainNav}</aside>}
           <main id="main" className={styles.main} tabIndex={-1}>
-            {/* A page's code is loading: the shell stays; navigation keeps the old page meanwhile. */}
-            <Suspense fallback={null}>
-              <Outlet />
-            </Suspense>
+            <Outlet />
           </main>
           <Footer />
         </div>

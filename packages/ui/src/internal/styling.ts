@@ -3,6 +3,19 @@
 // emotion did the second job until the app's first-load budget needed its ~12 KB gzip back;
 // nothing outside this file knows which engine runs.
 import unitless from '@emotion/unitless';
+// The parsers come from styled-system's own packages: its index also builds the variant helpers
+// at import time, which would ship @styled-system/css to every page (~1.5 KB gzip) unused.
+import { background } from '@styled-system/background';
+import { border } from '@styled-system/border';
+import { color } from '@styled-system/color';
+import { compose } from '@styled-system/core';
+import { flexbox } from '@styled-system/flexbox';
+import { grid } from '@styled-system/grid';
+import { layout } from '@styled-system/layout';
+import { position } from '@styled-system/position';
+import { shadow } from '@styled-system/shadow';
+import { space } from '@styled-system/space';
+import { typography } from '@styled-system/typography';
 import { css, keyframes } from 'goober';
 import {
   type ComponentType,
@@ -12,28 +25,17 @@ import {
   type ReactNode,
   useContext,
 } from 'react';
-import {
-  type BackgroundProps,
-  type BorderProps,
-  background,
-  border,
-  type ColorProps,
-  color,
-  compose,
-  type FlexboxProps,
-  flexbox,
-  type GridProps,
-  grid,
-  type LayoutProps,
-  layout,
-  type PositionProps,
-  position,
-  type ShadowProps,
-  type SpaceProps,
-  shadow,
-  space,
-  type TypographyProps,
-  typography,
+import type {
+  BackgroundProps,
+  BorderProps,
+  ColorProps,
+  FlexboxProps,
+  GridProps,
+  LayoutProps,
+  PositionProps,
+  ShadowProps,
+  SpaceProps,
+  TypographyProps,
 } from 'styled-system';
 
 /** A CSS object: nested selectors (`&:hover`, `&[data-state="open"]`) and CSS variables allowed. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sanitizeContent } from './ContentPage.tsx';
-import { loadContent } from './contentPages.ts';
+import { loadContent } from './contentLoader.ts';
 
 describe('brand content pages', () => {
   it('removes scripts, handlers and forms, and fills in the brand name safely', () => {

@@ -11,7 +11,8 @@ import { useDocumentTitle } from '../../shell/useDocumentTitle.ts';
 import { NotFoundPage } from '../not-found/NotFoundPage.tsx';
 import { BackLink } from '../tracking/BackLink.tsx';
 import styles from './ContentPage.module.css';
-import { type ContentPageKey, loadContent } from './contentPages.ts';
+import { loadContent } from './contentLoader.ts';
+import type { ContentPageKey } from './contentPages.ts';
 
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
