@@ -86,14 +86,14 @@ export function PasswordChangeForm({
           onChange={(event) => onChange('confirmPassword', event.target.value)}
         />
       </div>
-      <div role="alert">
+      <div role="alert" className={styles.live}>
         {serverError && (
           <p className={styles.error} data-testid="password-error">
             {serverError}
           </p>
         )}
       </div>
-      <div role="status">
+      <div role="status" className={styles.live}>
         {success && (
           <p className={styles.success} data-testid="password-success">
             {success}

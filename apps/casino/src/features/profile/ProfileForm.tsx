@@ -192,14 +192,14 @@ export function ProfileForm({
           />
         </div>
       </div>
-      <div role="alert">
+      <div role="alert" className={styles.live}>
         {serverError && (
           <p className={styles.error} data-testid="profile-error">
             {serverError}
           </p>
         )}
       </div>
-      <div role="status">
+      <div role="status" className={styles.live}>
         {success && (
           <p className={styles.success} data-testid="profile-success">
             {success}

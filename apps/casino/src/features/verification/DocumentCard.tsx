@@ -66,7 +66,7 @@ export function DocumentCard({ label, latest, upload, onFileChange, onUpload }: 
           {intl.formatMessage(messages.reviewerComment, { comment: latest.comment })}
         </p>
       )}
-      <div role="status">
+      <div role="status" className={styles.live}>
         {upload.done && label.status === 'pending' && (
           <p className={styles.done}>{intl.formatMessage(messages.uploaded)}</p>
         )}

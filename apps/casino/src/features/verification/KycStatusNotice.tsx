@@ -33,7 +33,7 @@ export function KycStatusNotice({ discrepancy, refreshing, refreshError, onRefre
       <Button type="button" kind="outline" size="small" loading={refreshing} onClick={onRefresh}>
         {intl.formatMessage(messages.refresh)}
       </Button>
-      <div role="alert">
+      <div role="alert" className={styles.live}>
         {refreshError && !refreshing && (
           <p className={styles.error}>{intl.formatMessage(messages.refreshFailed)}</p>
         )}
