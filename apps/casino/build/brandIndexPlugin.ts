@@ -10,6 +10,7 @@ const resolvedId = `\0${virtualId}`;
 
 export function brandIndexPlugin(brandsDir = resolve(import.meta.dirname, '../../../brands')): Plugin {
   const settingsSchema = resolve(import.meta.dirname, '../../../schemas/settings.schema.json');
+  const brandSchema = resolve(import.meta.dirname, '../../../schemas/brand.schema.json');
   let hostsOfBuild: Record<string, string> = {};
   let defaultOfBuild = '';
   return {
@@ -50,7 +51,8 @@ ${loaders}
 `;
     },
     // brand-chunks.json tells the app server which chunk holds each host's brand, so index.html
-    // can preload it beside the entry instead of after the entry has run.
+    // can preload it beside the entry instead of after the entry has run, and the supported
+    // locales, so it can preload the likely catalogue.
     generateBundle(_options, bundle) {
       const chunks: Record<string, string> = {};
       for (const output of Object.values(bundle)) {
@@ -62,7 +64,14 @@ ${loaders}
       this.emitFile({
         type: 'asset',
         fileName: 'brand-chunks.json',
-        source: JSON.stringify({ hosts: hostsOfBuild, defaultBrandId: defaultOfBuild, chunks }),
+        source: JSON.stringify({
+          hosts: hostsOfBuild,
+          defaultBrandId: defaultOfBuild,
+          chunks,
+          locales: (
+            JSON.parse(readFileSync(brandSchema, 'utf8')) as { $defs: { locale: { enum: string[] } } }
+          ).$defs.locale.enum,
+        }),
       });
     },
   };

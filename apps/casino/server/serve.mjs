@@ -67,6 +67,7 @@ const recaptchaHosts = (config) => {
   return { script: [host, 'https://www.gstatic.com'].filter(Boolean), frame: [host].filter(Boolean) };
 };
 
+const trimSlash = (url) => String(url).replace(/\/+$/, '');
 const origin = (url) => {
   try {
     return new URL(url).origin;
@@ -157,18 +158,47 @@ export function startServer({ port: listenPort = port, host: listenHost = host, 
   const brandChunks = existsSync(join(root, 'brand-chunks.json'))
     ? JSON.parse(readFileSync(join(root, 'brand-chunks.json'), 'utf8'))
     : { hosts: {}, defaultBrandId: null, chunks: {} };
+  const locales = brandChunks.locales ?? [];
+  /**
+   * The catalogue boot will most likely ask for: a locale prefix in the path, else the browser's
+   * languages (the app negotiates the same way, and also knows a stored choice: when that
+   * differs, this hint costs one unused request).
+   */
+  const likelyLocale = (pathname, acceptLanguage = '') => {
+    const preferences = [
+      pathname.split('/')[1] ?? '',
+      ...acceptLanguage.split(',').map((part) => part.split(';')[0]?.trim() ?? ''),
+    ];
+    for (const preference of preferences) {
+      if (!preference) continue;
+      const exact = locales.find((locale) => locale.toLowerCase() === preference.toLowerCase());
+      if (exact) return exact;
+      const language = preference.split('-')[0]?.toLowerCase();
+      const byLanguage = locales.find((locale) => locale.toLowerCase() === language);
+      if (byLanguage) return byLanguage;
+    }
+    return locales.includes('en') ? 'en' : null;
+  };
   const brandOf = (hostHeader = '') => {
     const hostname = hostHeader.replace(/:\d+$/, '').toLowerCase();
     return config.brand ?? brandChunks.hosts[hostname] ?? brandChunks.defaultBrandId;
   };
   const indexBodies = new Map();
-  const indexBody = (encoding, brandId) => {
-    const key = `${brandId}:${encoding ?? 'identity'}`;
+  const indexBody = (encoding, brandId, locale) => {
+    const key = `${brandId}:${locale}:${encoding ?? 'identity'}`;
     if (!indexBodies.has(key)) {
       const chunk = brandChunks.chunks[brandId];
-      const html = chunk
-        ? indexHtml.replace('</head>', `<link rel="modulepreload" crossorigin href="/${chunk}"></head>`)
-        : indexHtml;
+      // Boot asks settings2 for this brand before anything else can happen: start it with the
+      // HTML, not after the scripts have run (same URL and mode as the app's own request).
+      const settings2 =
+        config.settings || !brandId
+          ? ''
+          : `<link rel="preload" as="fetch" crossorigin href="${trimSlash(config.coreApiUrl)}/api/core/casino/settings2?brand=${encodeURIComponent(brandId)}">`;
+      const catalogue = locale
+        ? `<link rel="preload" as="fetch" crossorigin href="${trimSlash(config.coreApiUrl)}/api/core/casino/locales/${locale}.json">`
+        : '';
+      const brandChunk = chunk ? `<link rel="modulepreload" crossorigin href="/${chunk}">` : '';
+      const html = indexHtml.replace('</head>', `${brandChunk}${settings2}${catalogue}</head>`);
       const raw = Buffer.from(html);
       indexBodies.set(
         key,
@@ -209,11 +239,18 @@ export function startServer({ port: listenPort = port, host: listenHost = host, 
       ...baseHeaders,
       'Content-Type': types[extname(target)] ?? 'application/octet-stream',
       'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      Vary: 'Accept-Encoding',
+      // index.html carries preload hints for the browser's language.
+      Vary: target.endsWith('index.html') ? 'Accept-Encoding, Accept-Language' : 'Accept-Encoding',
       ...(encoding ? { 'Content-Encoding': encoding } : {}),
     });
     res.end(
-      target.endsWith('index.html') ? indexBody(encoding, brandOf(req.headers.host)) : body(target, encoding),
+      target.endsWith('index.html')
+        ? indexBody(
+            encoding,
+            brandOf(req.headers.host),
+            likelyLocale(url.pathname, req.headers['accept-language']),
+          )
+        : body(target, encoding),
     );
   });
   // Compress every asset once at start (brotli at quality 11 takes a moment per file), so no

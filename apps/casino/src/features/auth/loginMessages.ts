@@ -1,7 +1,8 @@
 import { defineMessages } from 'react-intl';
+import { authModalTitles } from './modalTitles.ts';
 
 export const loginMessages = defineMessages({
-  title: { id: 'auth.login.title', defaultMessage: 'Log in' },
+  title: authModalTitles.title,
   email: { id: 'auth.login.email', defaultMessage: 'E-mail' },
   password: { id: 'auth.login.password', defaultMessage: 'Password' },
   submit: { id: 'auth.login.submit', defaultMessage: 'Log in' },
@@ -11,7 +12,7 @@ export const loginMessages = defineMessages({
     id: 'auth.login.unreachable',
     defaultMessage: 'We could not reach the casino. Check your connection and try again.',
   },
-  verifyExpiredTitle: { id: 'auth.verifyExpired.title', defaultMessage: 'Verification link expired' },
+  verifyExpiredTitle: authModalTitles.verifyExpiredTitle,
   verifyExpiredBody: {
     id: 'auth.verifyExpired.body',
     defaultMessage:
@@ -25,14 +26,14 @@ export const loginMessages = defineMessages({
     id: 'auth.login.recaptchaFailed',
     defaultMessage: 'The security check could not load. Check your connection and try again.',
   },
-  forgotTitle: { id: 'auth.forgot.title', defaultMessage: 'Reset your password' },
+  forgotTitle: authModalTitles.forgotTitle,
   forgotIntro: {
     id: 'auth.forgot.intro',
     defaultMessage: 'Enter the e-mail of your account and we will send you a link to choose a new password.',
   },
   forgotSubmit: { id: 'auth.forgot.submit', defaultMessage: 'Send reset link' },
   backToLogin: { id: 'auth.forgot.backToLogin', defaultMessage: 'Back to log in' },
-  resetTitle: { id: 'auth.reset.title', defaultMessage: 'Choose a new password' },
+  resetTitle: authModalTitles.resetTitle,
   newPassword: { id: 'auth.reset.newPassword', defaultMessage: 'New password' },
   confirmPassword: { id: 'auth.reset.confirmPassword', defaultMessage: 'Repeat the new password' },
   resetSubmit: { id: 'auth.reset.submit', defaultMessage: 'Save new password' },

@@ -1,21 +1,21 @@
 import type { ModalRegistry } from '../../modals/registry.ts';
-import { loginMessages } from './loginMessages.ts';
+import { authModalTitles } from './modalTitles.ts';
 
 export const authModals: ModalRegistry = {
-  login: { title: loginMessages.title, load: () => import('./LoginModal.tsx'), audience: 'guest' },
+  login: { title: authModalTitles.title, load: () => import('./LoginModal.tsx'), audience: 'guest' },
   'forgot-password': {
-    title: loginMessages.forgotTitle,
+    title: authModalTitles.forgotTitle,
     load: () => import('./ForgotPasswordModal.tsx'),
     audience: 'guest',
   },
   'reset-password': {
-    title: loginMessages.resetTitle,
+    title: authModalTitles.resetTitle,
     load: () => import('./ResetPasswordModal.tsx'),
     // The token is the modal's own: it leaves the address with the dialog.
     ownedParams: ['token'],
   },
   'verify-email-expired': {
-    title: loginMessages.verifyExpiredTitle,
+    title: authModalTitles.verifyExpiredTitle,
     load: () => import('./VerifyEmailExpiredModal.tsx'),
     audience: 'guest',
   },

@@ -1,7 +1,8 @@
 import { defineMessages } from 'react-intl';
+import { linkedSignupModalTitles } from './modalTitles.ts';
 
 export const linkedSignupMessages = defineMessages({
-  title: { id: 'account.linked.title', defaultMessage: 'Register' },
+  title: linkedSignupModalTitles.title,
   intro: {
     id: 'account.linked.intro',
     defaultMessage: 'Complete your details to open your account.',

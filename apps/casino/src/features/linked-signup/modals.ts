@@ -1,9 +1,9 @@
 import type { ModalRegistry } from '../../modals/registry.ts';
-import { linkedSignupMessages } from './linkedSignupMessages.ts';
+import { linkedSignupModalTitles } from './modalTitles.ts';
 
 export const linkedSignupModals: ModalRegistry = {
   'linked-signup': {
-    title: linkedSignupMessages.title,
+    title: linkedSignupModalTitles.title,
     load: () => import('./LinkedSignupModal.tsx'),
     ownedParams: ['linkedAccountUuid'],
     audience: 'guest',

@@ -1,9 +1,9 @@
 import type { ModalRegistry } from '../../modals/registry.ts';
-import { registrationMessages } from './registrationMessages.ts';
+import { registrationModalTitles } from './modalTitles.ts';
 
 export const registrationModals: ModalRegistry = {
   registration: {
-    title: registrationMessages.title,
+    title: registrationModalTitles.title,
     load: () => import('./RegistrationModal.tsx'),
     audience: 'guest',
   },

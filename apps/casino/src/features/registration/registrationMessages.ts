@@ -1,7 +1,8 @@
 import { defineMessage, defineMessages } from 'react-intl';
+import { registrationModalTitles } from './modalTitles.ts';
 
 export const registrationMessages = defineMessages({
-  title: { id: 'account.register.title', defaultMessage: 'Create account' },
+  title: registrationModalTitles.title,
   methods: { id: 'account.register.methods', defaultMessage: 'Register with' },
   methodEmail: { id: 'account.register.method.email', defaultMessage: 'E-mail' },
   methodPhone: { id: 'account.register.method.phone', defaultMessage: 'Phone' },

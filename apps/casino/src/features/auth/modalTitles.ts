@@ -1,0 +1,9 @@
+// Modal titles on their own: the modal registry is on every page, the forms' messages are not.
+import { defineMessages } from 'react-intl';
+
+export const authModalTitles = defineMessages({
+  title: { id: 'auth.login.title', defaultMessage: 'Log in' },
+  verifyExpiredTitle: { id: 'auth.verifyExpired.title', defaultMessage: 'Verification link expired' },
+  forgotTitle: { id: 'auth.forgot.title', defaultMessage: 'Reset your password' },
+  resetTitle: { id: 'auth.reset.title', defaultMessage: 'Choose a new password' },
+});
