@@ -16,7 +16,7 @@ import { position } from '@styled-system/position';
 import { shadow } from '@styled-system/shadow';
 import { space } from '@styled-system/space';
 import { typography } from '@styled-system/typography';
-import { css, keyframes } from 'goober';
+import { css } from 'goober';
 import {
   type ComponentType,
   createContext,
@@ -85,8 +85,70 @@ function withUnits(styles: CSSObject): CSSObject {
   return out;
 }
 
+// goober compiles a style object to a class name and its rules. It would keep the rules in one
+// <style> element by appending to its text, which makes the browser re-parse the whole sheet on
+// every new class (quadratic at start-up, ~hundreds of ms on a slow phone). Instead goober writes
+// into this collector, and each new class's rules go into the page through insertRule, once.
+// (goober asks its target for a '#_goober' element and writes to its first child; without a
+// window it writes to the target itself: the collector answers both ways.)
+const collector = {
+  data: '',
+  querySelector: () => ({ firstChild: collector, parentNode: collector }),
+};
+const gooberTarget = collector as unknown as Element;
+const insertedClasses = new Set<string>();
+let pageSheet: CSSStyleSheet | null = null;
+
+/** Top-level rules of a CSS text (`.a{…}@media (…){.a{…}}` → two rules). */
+function topLevelRules(text: string): string[] {
+  const rules: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index];
+    if (char === '{') depth += 1;
+    else if (char === '}') {
+      depth -= 1;
+      if (depth === 0) {
+        rules.push(text.slice(start, index + 1));
+        start = index + 1;
+      }
+    }
+  }
+  return rules;
+}
+
+function insertRules(text: string): void {
+  if (typeof document === 'undefined') return;
+  if (!pageSheet) {
+    const element = document.createElement('style');
+    element.dataset.casinoStyles = '';
+    document.head.append(element);
+    pageSheet = element.sheet;
+  }
+  if (!pageSheet) return;
+  for (const rule of topLevelRules(text)) {
+    try {
+      pageSheet.insertRule(rule, pageSheet.cssRules.length);
+    } catch {
+      // A rule this browser cannot parse (an unknown pseudo-class…) is skipped, not fatal.
+    }
+  }
+}
+
+function compile(styles: CSSObject, keyframes = false): string {
+  collector.data = '';
+  const name = css.call({ target: gooberTarget, ...(keyframes ? { k: 1 } : {}) }, withUnits(styles) as never);
+  if (!insertedClasses.has(name)) {
+    insertedClasses.add(name);
+    insertRules(collector.data);
+  }
+  collector.data = '';
+  return name;
+}
+
 /** A class name for a style object (one rule set per distinct object, shared and cached). */
-const classFor = (styles: CSSObject): string => css(withUnits(styles) as never);
+const classFor = (styles: CSSObject): string => compile(styles);
 
 const joinClasses = (...names: (string | undefined | false)[]): string => names.filter(Boolean).join(' ');
 
@@ -105,6 +167,8 @@ export const useStyleTheme = (): object => useContext(StyleThemeContext);
 /** A primitive: an element that takes style props, resolved against the var-reference theme. */
 export function systemElement<T extends Tag>(tag: T, base: CSSObject = {}) {
   const baseClass = classFor(base);
+  // Style props → class, per theme: a list of cards re-renders without re-serialising styles.
+  const classesByTheme = new WeakMap<object, Map<string, string>>();
   // biome-ignore lint/correctness/noComponentHookFactories: a styled() factory, called once per component at module level
   function SystemElement(props: Record<string, unknown>) {
     const theme = useContext(StyleThemeContext);
@@ -114,9 +178,14 @@ export function systemElement<T extends Tag>(tag: T, base: CSSObject = {}) {
     for (const [key, value] of Object.entries(rest)) (systemPropNames.has(key) ? system : dom)[key] = value;
     // One class for base + props (never base + a shared props class): a props class created
     // earlier than some later base rule would otherwise lose to it in the cascade.
-    const own = Object.keys(system).length
-      ? classFor({ ...base, ...(systemStyle({ ...system, theme }) as CSSObject) })
-      : baseClass;
+    let own = baseClass;
+    if (Object.keys(system).length) {
+      const classes = classesByTheme.get(theme) ?? new Map<string, string>();
+      classesByTheme.set(theme, classes);
+      const key = JSON.stringify(system);
+      own = classes.get(key) ?? classFor({ ...base, ...(systemStyle({ ...system, theme }) as CSSObject) });
+      classes.set(key, own);
+    }
     return createElement(as ?? tag, { ...dom, className: joinClasses(own, className) });
   }
   return SystemElement as unknown as ComponentType<JSX.IntrinsicElements[T] & SystemProps & { as?: Tag }>;
@@ -149,8 +218,7 @@ export function styledComponent<P extends { className?: string }>(
 }
 
 /** A keyframes rule name to use in an `animation` value. */
-export const animation = (frames: Record<string, CSSObject>): string =>
-  keyframes(withUnits(frames as CSSObject) as never);
+export const animation = (frames: Record<string, CSSObject>): string => compile(frames as CSSObject, true);
 
 /** Global CSS (e.g. the brand's variables), present while mounted. */
 export function GlobalStyle({ styles }: { styles: string }) {

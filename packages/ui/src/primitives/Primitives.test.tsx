@@ -15,15 +15,15 @@ describe('primitives', () => {
     const box = screen.getByTestId('box');
     for (const prop of ['p', 'bg', 'color', 'borderradius']) expect(box.hasAttribute(prop)).toBe(false);
     expect(box.getAttribute('aria-label')).toBe('panel');
-    // jsdom does not resolve var(); the generated rule for the element's class must use the scale variables.
-    const css = Array.from(document.querySelectorAll('style'))
-      .map((style) => style.textContent)
-      .join('');
-    const rule = box.className.split(' ').find((name) => css.includes(`.${name}{`)) as string;
-    const body = css.slice(css.indexOf(`.${rule}{`)).split('}')[0];
-    expect(body).toContain('padding:var(--space-3)');
-    expect(body).toContain('background-color:var(--color-surface)');
-    expect(body).toContain('border-radius:var(--radius-medium)');
+    // jsdom does not resolve var(); the rule for the element's class must use the scale variables.
+    const rules = Array.from(document.styleSheets).flatMap((sheet) =>
+      Array.from(sheet.cssRules),
+    ) as CSSStyleRule[];
+    const classes = box.className.split(' ');
+    const rule = rules.find((candidate) => classes.some((name) => candidate.selectorText === `.${name}`));
+    expect(rule?.style.getPropertyValue('padding')).toBe('var(--space-3)');
+    expect(rule?.style.getPropertyValue('background-color')).toBe('var(--color-surface)');
+    expect(rule?.style.getPropertyValue('border-radius')).toBe('var(--radius-medium)');
   });
 
   it('renders the heading level it is given', () => {
