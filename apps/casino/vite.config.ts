@@ -1,10 +1,17 @@
+import { resolve } from 'node:path';
 import formatjs from '@formatjs/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bootMessagesPlugin } from './build/bootMessagesPlugin.ts';
 import { brandIndexPlugin } from './build/brandIndexPlugin.ts';
-import { firstLoadVendorGroup } from './build/firstLoadChunk.ts';
+import { firstLoadGroups, recordFirstLoad } from './build/firstLoadChunk.ts';
 import { preloadEntryChunksPlugin } from './build/preloadPlugin.ts';
+
+const outDir = process.env.CASINO_DIST_DIR ?? 'dist';
+// Written by pass 1 of `pnpm build`, read by pass 2 (build/firstLoadChunk.ts); pass 2 empties
+// the folder, so the plan does not ship.
+const buildPass2 = process.env.CASINO_BUILD_PASS === '2';
+const firstLoadPlan = resolve(import.meta.dirname, outDir, '.vite/first-load-modules.json');
 
 export default defineConfig({
   plugins: [
@@ -16,6 +23,7 @@ export default defineConfig({
     brandIndexPlugin(),
     bootMessagesPlugin(),
     preloadEntryChunksPlugin(['/src/features/home/HomePage.tsx']),
+    ...(buildPass2 ? [] : [recordFirstLoad(firstLoadPlan, '/src/features/home/HomePage.tsx')]),
   ],
   resolve: {
     alias: [
@@ -30,12 +38,16 @@ export default defineConfig({
   build: {
     target: 'es2022',
     // CASINO_DIST_DIR lets a test run build into its own folder (parallel e2e runs).
-    outDir: process.env.CASINO_DIST_DIR ?? 'dist',
+    outDir,
+    // Every browser the target allows has <link rel=modulepreload>: no polyfill on the first load.
+    modulePreload: { polyfill: false },
     emptyOutDir: true,
     sourcemap: true,
     reportCompressedSize: false,
     rolldownOptions: {
-      output: { codeSplitting: { groups: [firstLoadVendorGroup] } },
+      output: {
+        codeSplitting: { groups: firstLoadGroups(firstLoadPlan, buildPass2) },
+      },
     },
   },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },

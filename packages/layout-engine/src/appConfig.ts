@@ -13,7 +13,7 @@ import {
   settingsDefaults,
   splitUnknownSettings,
 } from './settings.ts';
-import { checkBrand, checkSettings, type Validators } from './validation.ts';
+import { type Checked, checkSettings, type Validators } from './validation.ts';
 
 export type RegistrationField = keyof RegistrationFields;
 export type FieldVisibility = 'hidden' | 'optional' | 'required';
@@ -79,11 +79,11 @@ export interface AppConfigValidators extends Omit<Validators, 'brand'> {
   /** Needed only when `registrationFields` (the server's answer) is given. */
   registrationFields?: SchemaValidator;
   /**
-   * Checks brand.json. Leave it out where the brand was validated when it was built (the app's
-   * build runs brand validation and fails on an invalid brand), so browsers skip the work and the
-   * validator's code.
+   * Checks brand.json (schema and semantic rules), e.g. `(data) => checkBrand(validators, data)`.
+   * Leave it out where the brand was validated when it was built (the app's build runs brand
+   * validation and fails on an invalid brand): browsers then carry neither the work nor the code.
    */
-  brand?: SchemaValidator;
+  brand?: (data: unknown) => Checked<Brand>;
 }
 
 export interface AppConfigInput {
@@ -132,7 +132,7 @@ const passwordMaxLength = 255;
 export function buildAppConfig(input: AppConfigInput): AppConfigResult {
   let brand: Brand;
   if (input.validators.brand) {
-    const brandCheck = checkBrand({ ...input.validators, brand: input.validators.brand }, input.brand);
+    const brandCheck = input.validators.brand(input.brand);
     if (!brandCheck.ok)
       return { ok: false, error: { kind: 'invalid-brand', source: 'brand.json', issues: brandCheck.issues } };
     brand = brandCheck.value;

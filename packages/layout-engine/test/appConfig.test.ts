@@ -6,6 +6,7 @@ import {
   type AppConfig,
   browserValidators,
   buildAppConfig,
+  checkBrand,
   createAppConfig,
   inactivityTimeoutMs,
   mergeSettings,
@@ -104,7 +105,10 @@ describe('settings precedence: schema defaults < brand.json < settings2 (or loca
   it('gives a typed error for an invalid brand when given a brand validator', () => {
     const result = buildAppConfig({
       brand: { id: 'x' },
-      validators: { ...browserValidators, brand: standaloneValidators.brand },
+      validators: {
+        ...browserValidators,
+        brand: (data) => checkBrand({ ...browserValidators, brand: standaloneValidators.brand }, data),
+      },
     });
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.error.kind).toBe('invalid-brand');

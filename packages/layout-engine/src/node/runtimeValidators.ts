@@ -1,13 +1,12 @@
 // Ajv compiled at run time (Node: CLI, tests, back end). The browser uses the standalone code
 // generated from the same Ajv setup (schemas/ajv.ts).
 import { createAjv } from '@casino/schemas/ajv';
-import type { AppConfigValidators } from '../appConfig.ts';
 import type { SchemaValidator } from '../issues.ts';
 import type { Validators } from '../validation.ts';
 
 const idOf = (file: string): string => `https://casino.local/schemas/${file}`;
 
-export function createRuntimeValidators(): AppConfigValidators & Validators {
+export function createRuntimeValidators(): Validators & { registrationFields: SchemaValidator } {
   const ajv = createAjv();
   const get = (file: string): SchemaValidator => {
     const validate = ajv.getSchema(idOf(file));

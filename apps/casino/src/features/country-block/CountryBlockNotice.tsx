@@ -5,7 +5,8 @@ import { useMutation } from '@tanstack/react-query';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useApp } from '../../shell/AppContext.tsx';
 import styles from './CountryBlockGate.module.css';
-import { currentPosition, LocationCheckError, markVerified, reverseGeocode } from './countryCheck.ts';
+import { markVerified } from './countryCheck.ts';
+import { currentPosition, LocationCheckError, reverseGeocode } from './locationRecheck.ts';
 
 const messages = defineMessages({
   title: { id: 'countryBlock.title', defaultMessage: 'Site Unavailable in Your Country' },

@@ -1,13 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  claimReport,
-  currentPosition,
-  isBlocked,
-  isVerified,
-  LocationCheckError,
-  markVerified,
-  reverseGeocode,
-} from './countryCheck.ts';
+import { claimReport, isBlocked, isVerified, markVerified } from './countryCheck.ts';
+import { currentPosition, LocationCheckError, reverseGeocode } from './locationRecheck.ts';
 
 const base = {
   country: 'US',
