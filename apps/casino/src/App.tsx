@@ -1,7 +1,7 @@
 // Boot gate: the splash (index.html) until boot settles, an error screen with retry while the
 // back end is unreachable or its settings are invalid, then the shell.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, startTransition, useEffect, useRef, useState } from 'react';
 import { type BootContext, boot } from './boot/boot.ts';
 import { hideSplash } from './boot/splash.ts';
 import { openModalOutsideReact } from './modals/modalNavigation.ts';
@@ -47,6 +47,13 @@ export function App({ intake }: { intake: IntakeResult }) {
     if (failed) hideSplash();
   }, [failed]);
 
+  // The shell's first render is the biggest piece of work of a visit: as a transition React
+  // renders it in slices and the main thread stays responsive (no long task), under the splash.
+  const [booted, setBooted] = useState<BootContext | null>(null);
+  useEffect(() => {
+    if (bootQuery.data) startTransition(() => setBooted(bootQuery.data));
+  }, [bootQuery.data]);
+
   if (bootQuery.status === 'pending') return null;
   if (bootQuery.status === 'error')
     return (
@@ -58,5 +65,6 @@ export function App({ intake }: { intake: IntakeResult }) {
         />
       </Suspense>
     );
-  return <AppShell boot={bootQuery.data} intake={intake} openLoginOnStart={forbiddenBeforeRouter.current} />;
+  if (!booted) return null;
+  return <AppShell boot={booted} intake={intake} openLoginOnStart={forbiddenBeforeRouter.current} />;
 }
