@@ -71,6 +71,9 @@ export default defineConfig({
         CASINO_API_URL: `http://127.0.0.1:${apiPort}`,
         // The reverse-geocoding service is third-party; tests answer it themselves (page.route).
         REVERSE_GEOCODE_URL: 'https://geocode.test/reverse',
+        // Tests change settings2 and add faults between pages: the prerendered page must follow
+        // at once, not after the production reuse window.
+        PRERENDER_TTL_MS: '0',
       },
       timeout: 180_000,
       reuseExistingServer: false,

@@ -11,6 +11,9 @@ const outDir = process.env.CASINO_DIST_DIR ?? 'dist';
 // Written by pass 1 of `pnpm build`, read by pass 2 (build/firstLoadChunk.ts); pass 2 empties
 // the folder, so the plan does not ship.
 const buildPass2 = process.env.CASINO_BUILD_PASS === '2';
+// Pass 3 builds the prerenderer for the app server (src/prerender) for Node, beside the app but
+// in a dot folder the app server never serves.
+const serverBuild = process.env.CASINO_BUILD_PASS === 'server';
 const firstLoadPlan = resolve(import.meta.dirname, outDir, '.vite/first-load-modules.json');
 
 export default defineConfig({
@@ -23,7 +26,7 @@ export default defineConfig({
     brandIndexPlugin(),
     bootMessagesPlugin(),
     preloadEntryChunksPlugin(['/src/features/home/HomePage.tsx']),
-    ...(buildPass2 ? [] : [recordFirstLoad(firstLoadPlan, '/src/features/home/HomePage.tsx')]),
+    ...(buildPass2 || serverBuild ? [] : [recordFirstLoad(firstLoadPlan, '/src/features/home/HomePage.tsx')]),
   ],
   resolve: {
     alias: [
@@ -35,10 +38,13 @@ export default defineConfig({
       },
     ],
   },
+  // The prerenderer bundles everything it uses, so dist/ runs on any Node without node_modules.
+  ssr: { noExternal: true },
   build: {
     target: 'es2022',
     // CASINO_DIST_DIR lets a test run build into its own folder (parallel e2e runs).
-    outDir,
+    outDir: serverBuild ? `${outDir}/.server` : outDir,
+    copyPublicDir: !serverBuild,
     // Every browser the target allows has <link rel=modulepreload>: no polyfill on the first load.
     modulePreload: { polyfill: false },
     emptyOutDir: true,
@@ -46,7 +52,7 @@ export default defineConfig({
     reportCompressedSize: false,
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: firstLoadGroups(firstLoadPlan, buildPass2) },
+        ...(serverBuild ? {} : { codeSplitting: { groups: firstLoadGroups(firstLoadPlan, buildPass2) } }),
       },
     },
   },

@@ -86,7 +86,7 @@ referAFriend?: boolean
  */
 assets: {
 /**
- * Logo (SVG).
+ * Logo (SVG), drawn for a 5:1 slot (e.g. a 240×48 artboard): the header shows it 38 px high (30 on phones); another shape is letterboxed.
  */
 logo: string
 /**

@@ -8,10 +8,19 @@
 //   CSP_SCRIPT_HOSTS="https://tags.example.com https://cdn.example.net"  operator script hosts
 //   CSP_FRAME_ANCESTORS="'self' https://partner.example"                  who may frame the site
 //   RECAPTCHA_SITE_KEY=…  [RECAPTCHA_SCRIPT_URL=https://www.recaptcha.net/recaptcha/api.js]  login reCAPTCHA
+//   PRERENDER=off | PRERENDER_TTL_MS=10000 | PRERENDER_BUDGET_MS=300        the prerendered first frame
+//
+// The home page arrives prerendered (dist/.server, built by `pnpm build`): the shell and the page
+// as a guest sees them, in the visitor's brand and locale, from settings2 and the catalogue the
+// server fetches (reused for PRERENDER_TTL_MS). It paints with the HTML and stands in for the
+// splash until the app's first frame replaces it. When the back end does not answer within
+// PRERENDER_BUDGET_MS, or anything fails, the page gets the plain splash (and the render goes on,
+// so the next visit has it).
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const root = process.env.CASINO_DIST_DIR
@@ -80,7 +89,7 @@ const socketOrigins = (url) => {
   return http ? [http, http.replace(/^http/, 'ws')] : [];
 };
 
-export function contentSecurityPolicy(config, env = process.env) {
+export function contentSecurityPolicy(config, env = process.env, inlineScripts = []) {
   const api = [...new Set([config.casinoApiUrl, config.coreApiUrl].map(origin).filter(Boolean))];
   const connect = [
     ...new Set(
@@ -88,7 +97,11 @@ export function contentSecurityPolicy(config, env = process.env) {
     ),
   ];
   const recaptcha = recaptchaHosts(config);
-  const scriptHosts = [...(env.CSP_SCRIPT_HOSTS ?? '').split(/\s+/).filter(Boolean), ...recaptcha.script];
+  const scriptHosts = [
+    ...inlineScripts.map((text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`),
+    ...(env.CSP_SCRIPT_HOSTS ?? '').split(/\s+/).filter(Boolean),
+    ...recaptcha.script,
+  ];
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHosts.join(' ')}`.trim(),
@@ -134,10 +147,86 @@ function body(file, encoding) {
   return cached;
 }
 
-export function startServer({ port: listenPort = port, host: listenHost = host, env = process.env } = {}) {
+/** The prerenderer of the build, if it has one and it is not switched off. */
+async function loadPrerenderer(config, env) {
+  const file = join(root, '.server', 'prerenderPage.js');
+  if (env.PRERENDER === 'off' || !existsSync(file)) return null;
+  let module;
+  try {
+    module = await import(pathToFileURL(file).href);
+  } catch (error) {
+    console.warn(`[prerender] cannot load ${file}: ${error.message} (visitors get the splash)`);
+    return null;
+  }
+  const { render } = module.createPrerenderer({
+    runtime: config,
+    ttlMs: Number(env.PRERENDER_TTL_MS ?? 10_000),
+  });
+  return { render, gateScript: module.prerenderGateScript, budgetMs: Number(env.PRERENDER_BUDGET_MS ?? 300) };
+}
+
+/** Accept-Language as a list, most wanted first. */
+const acceptedLanguages = (header = '') =>
+  header
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const quality = params.find((param) => param.trim().startsWith('q='));
+      return { tag: tag.trim(), quality: quality ? Number(quality.trim().slice(2)) : 1 };
+    })
+    .filter((entry) => entry.tag && entry.tag !== '*' && entry.quality > 0)
+    .sort((a, b) => b.quality - a.quality)
+    .map((entry) => entry.tag);
+
+const escapeHtml = (text) =>
+  String(text).replace(
+    /[&<>"]/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char],
+  );
+
+/**
+ * A prerendered page is painted by its HTML and CSS alone. Its scripts and boot data wait for the
+ * first frame, so on a slow link they do not share the bandwidth the stylesheets need (HTTP/1.1
+ * gives each request its own connection): this script adds them after that frame, or at once in a
+ * background tab (which renders no frames). The list of tags is the JSON element before it.
+ */
+const deferredResourcesScript =
+  '(function(){var d=document,go=function(){JSON.parse(d.getElementById("app-resources").textContent).forEach(function(t){var e=d.createElement(t.tag);for(var k in t.attrs)e.setAttribute(k,t.attrs[k]);d.head.appendChild(e)})};d.visibilityState==="hidden"?go():requestAnimationFrame(function(){setTimeout(go)})})()';
+
+/** `<script type="module" …>` and `<link rel="modulepreload|preload" …>` tags as {tag, attrs}. */
+function deferrableTags(html) {
+  const tags = [];
+  const rest = html.replace(
+    /<script type="module"[^>]*><\/script>|<link rel="(?:modulepreload|preload)"[^>]*>/g,
+    (element) => {
+      const attrs = {};
+      for (const [, name, value] of element.matchAll(/\s([a-z-]+)(?:="([^"]*)")?/g))
+        attrs[name] = value ?? '';
+      tags.push({ tag: element.startsWith('<script') ? 'script' : 'link', attrs });
+      return '';
+    },
+  );
+  // Preloads first, then the entry: everything starts in the order the plain page has it.
+  tags.sort((a, b) => (a.tag === 'script') - (b.tag === 'script'));
+  return { html: rest, tags };
+}
+
+const compress = (raw, encoding) =>
+  encoding === 'br' ? brotliCompressSync(raw) : encoding === 'gzip' ? gzipSync(raw) : raw;
+
+export async function startServer({
+  port: listenPort = port,
+  host: listenHost = host,
+  env = process.env,
+} = {}) {
   const config = runtimeConfig(env);
   const configJson = JSON.stringify(config);
-  const csp = contentSecurityPolicy(config, env);
+  const prerenderer = await loadPrerenderer(config, env);
+  const csp = contentSecurityPolicy(
+    config,
+    env,
+    prerenderer ? [prerenderer.gateScript, deferredResourcesScript] : [],
+  );
   const baseHeaders = {
     'Content-Security-Policy': csp,
     'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -183,29 +272,85 @@ export function startServer({ port: listenPort = port, host: listenHost = host, 
     const hostname = hostHeader.replace(/:\d+$/, '').toLowerCase();
     return config.brand ?? brandChunks.hosts[hostname] ?? brandChunks.defaultBrandId;
   };
+  /** index.html with the boot hints for this brand and locale. */
+  const indexHtmlFor = (brandId, locale) => {
+    const chunk = brandChunks.chunks[brandId];
+    // Boot asks settings2 for this brand before anything else can happen: start it with the
+    // HTML, not after the scripts have run (same URL and mode as the app's own request).
+    const settings2 =
+      config.settings || !brandId
+        ? ''
+        : `<link rel="preload" as="fetch" crossorigin href="${trimSlash(config.coreApiUrl)}/api/core/casino/settings2?brand=${encodeURIComponent(brandId)}">`;
+    const catalogue = locale
+      ? `<link rel="preload" as="fetch" crossorigin href="${trimSlash(config.coreApiUrl)}/api/core/casino/locales/${locale}.json">`
+      : '';
+    const brandChunk = chunk ? `<link rel="modulepreload" crossorigin href="/${chunk}">` : '';
+    return indexHtml.replace('</head>', `${brandChunk}${settings2}${catalogue}</head>`);
+  };
   const indexBodies = new Map();
   const indexBody = (encoding, brandId, locale) => {
     const key = `${brandId}:${locale}:${encoding ?? 'identity'}`;
-    if (!indexBodies.has(key)) {
-      const chunk = brandChunks.chunks[brandId];
-      // Boot asks settings2 for this brand before anything else can happen: start it with the
-      // HTML, not after the scripts have run (same URL and mode as the app's own request).
-      const settings2 =
-        config.settings || !brandId
-          ? ''
-          : `<link rel="preload" as="fetch" crossorigin href="${trimSlash(config.coreApiUrl)}/api/core/casino/settings2?brand=${encodeURIComponent(brandId)}">`;
-      const catalogue = locale
-        ? `<link rel="preload" as="fetch" crossorigin href="${trimSlash(config.coreApiUrl)}/api/core/casino/locales/${locale}.json">`
-        : '';
-      const brandChunk = chunk ? `<link rel="modulepreload" crossorigin href="/${chunk}">` : '';
-      const html = indexHtml.replace('</head>', `${brandChunk}${settings2}${catalogue}</head>`);
-      const raw = Buffer.from(html);
-      indexBodies.set(
-        key,
-        encoding === 'br' ? brotliCompressSync(raw) : encoding === 'gzip' ? gzipSync(raw) : raw,
-      );
-    }
+    if (!indexBodies.has(key))
+      indexBodies.set(key, compress(Buffer.from(indexHtmlFor(brandId, locale)), encoding));
     return indexBodies.get(key);
+  };
+  /** index.html carrying a prerendered page: compressed once per rendering and encoding. */
+  const prerenderedBodies = new WeakMap();
+  const prerenderedBody = (encoding, page) => {
+    const bodies = prerenderedBodies.get(page) ?? new Map();
+    prerenderedBodies.set(page, bodies);
+    const key = encoding ?? 'identity';
+    if (!bodies.has(key)) {
+      const { html: withoutScripts, tags } = deferrableTags(indexHtmlFor(page.brandId, page.locale));
+      const resources = JSON.stringify(tags).replace(/</g, '\\u003c');
+      const html = withoutScripts
+        .replace(
+          /<html[^>]*>/,
+          `<html lang="${page.locale}" dir="${page.dir}" data-brand="${escapeHtml(page.brandId)}">`,
+        )
+        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+        .replace(
+          '</head>',
+          `<style id="prerender-styles">${page.css}</style><script data-locale="${page.locale}" data-fixed="${page.localeFromPath ? 1 : 0}">${prerenderer.gateScript}</script></head>`,
+        )
+        .replace(
+          '<div id="splash"',
+          `<div id="prerender" inert aria-hidden="true">${page.markup}</div><div id="splash"`,
+        )
+        .replace(
+          '</body>',
+          `<script type="application/json" id="app-resources">${resources}</script><script>${deferredResourcesScript}</script></body>`,
+        );
+      bodies.set(key, compress(Buffer.from(html), encoding));
+    }
+    return bodies.get(key);
+  };
+  const reported = new Set();
+  /** The prerendered page for this visit, or null (the splash) if it cannot be had in time. */
+  const prerendered = async (req, url) => {
+    // ?at= signs a player in: the guest page would not fit.
+    if (!prerenderer || req.method !== 'GET' || url.searchParams.has('at')) return null;
+    const rendering = prerenderer.render({
+      hostname: (req.headers.host ?? '').replace(/:\d+$/, '').toLowerCase(),
+      pathname: url.pathname,
+      languages: acceptedLanguages(req.headers['accept-language']),
+    });
+    rendering.catch((error) => {
+      const message = String(error?.message ?? error);
+      if (!reported.has(message)) console.warn(`[prerender] ${message} (visitors get the splash)`);
+      reported.add(message);
+    });
+    let timer;
+    const late = new Promise((resolveLate) => {
+      timer = setTimeout(() => resolveLate(null), prerenderer.budgetMs);
+    });
+    try {
+      return await Promise.race([rendering, late]);
+    } catch {
+      return null;
+    } finally {
+      clearTimeout(timer);
+    }
   };
 
   const server = createServer((req, res) => {
@@ -230,31 +375,46 @@ export function startServer({ port: listenPort = port, host: listenHost = host, 
     }
     const file = normalize(join(root, decodeURIComponent(url.pathname)));
     const isIndex = url.pathname === '/' || url.pathname === '/index.html';
-    const inside = file.startsWith(root + sep);
+    // Dot folders (the prerenderer, Vite's build notes) are the server's, never the visitor's.
+    const inside =
+      file.startsWith(root + sep) &&
+      !file
+        .slice(root.length)
+        .split(sep)
+        .some((part) => part.startsWith('.'));
     const isFile = inside && existsSync(file) && statSync(file).isFile();
     const target = isFile && !isIndex ? file : join(root, 'index.html');
     const immutable = isFile && file.includes(`${sep}assets${sep}`);
     const encoding = pickEncoding(req.headers['accept-encoding'], target);
-    res.writeHead(200, {
+    const headers = {
       ...baseHeaders,
       'Content-Type': types[extname(target)] ?? 'application/octet-stream',
       'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      // index.html carries preload hints for the browser's language.
+      // index.html carries preload hints for (and a page in) the browser's language.
       Vary: target.endsWith('index.html') ? 'Accept-Encoding, Accept-Language' : 'Accept-Encoding',
       ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    };
+    if (!target.endsWith('index.html')) {
+      res.writeHead(200, headers);
+      res.end(body(target, encoding));
+      return;
+    }
+    void prerendered(req, url).then((page) => {
+      res.writeHead(200, headers);
+      res.end(
+        page
+          ? prerenderedBody(encoding, page)
+          : indexBody(
+              encoding,
+              brandOf(req.headers.host),
+              likelyLocale(url.pathname, req.headers['accept-language']),
+            ),
+      );
     });
-    res.end(
-      target.endsWith('index.html')
-        ? indexBody(
-            encoding,
-            brandOf(req.headers.host),
-            likelyLocale(url.pathname, req.headers['accept-language']),
-          )
-        : body(target, encoding),
-    );
   });
-  // Compress every asset once at start (brotli at quality 11 takes a moment per file), so no
-  // visitor waits for it; `warm` resolves when done.
+  // Compress every asset once at start (brotli at quality 11 takes a moment per file) and
+  // prerender each brand's home in its default locale, so no visitor waits for either; `warm`
+  // resolves when done (a back end that is not up yet only leaves the prerenders cold).
   const warm = new Promise((resolveWarm) => {
     setImmediate(() => {
       const assets = join(root, 'assets');
@@ -263,7 +423,14 @@ export function startServer({ port: listenPort = port, host: listenHost = host, 
           const file = join(assets, name);
           for (const encoding of ['br', 'gzip']) if (pickEncoding(encoding, file)) body(file, encoding);
         }
-      resolveWarm();
+      const hostOfEachBrand = [
+        ...new Map(Object.entries(brandChunks.hosts).map(([name, id]) => [id, name])).values(),
+      ];
+      void Promise.allSettled(
+        (prerenderer ? (config.brand ? ['localhost'] : hostOfEachBrand) : []).map((hostname) =>
+          prerenderer.render({ hostname, pathname: '/', languages: [] }),
+        ),
+      ).then(() => resolveWarm());
     });
   });
   return new Promise((resolveListen) =>

@@ -51,6 +51,35 @@ function likelyLocale(): Locale {
   return negotiateLocale([first, readStorage(storageKeys.selectedLanguage), ...(navigator.languages ?? [])]);
 }
 
+/**
+ * The app's configuration from the brand folder and the operator's settings (settings2, or the
+ * local settings of config.json), with the theme settings2 may name instead of the brand's own.
+ */
+export async function appConfigFor({
+  brandId,
+  brand,
+  runtime,
+  settings2,
+}: {
+  brandId: string;
+  brand: unknown;
+  runtime: RuntimeConfig;
+  settings2: unknown;
+}): Promise<AppConfig> {
+  const settingsTheme = (runtime.settings ?? (settings2 as Record<string, unknown> | undefined))?.theme;
+  const otherTheme =
+    typeof settingsTheme === 'string' && settingsTheme !== brandId
+      ? ((await loadTheme(settingsTheme)) as Theme | undefined)
+      : undefined;
+  const result = createAppConfig({
+    brand,
+    ...(runtime.settings ? { localSettings: runtime.settings } : { settings2 }),
+    themeByName: (name) => (name === settingsTheme ? otherTheme : undefined),
+  });
+  if (!result.ok) throw new BootError({ kind: 'invalid-config', error: result.error });
+  return result.config;
+}
+
 export async function boot({ queryClient, onForbidden }: BootHooks): Promise<BootContext> {
   // The token may have arrived in ?at= after the session store was created (module order).
   useSession.setState({ token: readStorage(storageKeys.accessToken) });
@@ -111,18 +140,7 @@ export async function boot({ queryClient, onForbidden }: BootHooks): Promise<Boo
   } catch (error) {
     throw new BootError({ kind: 'unreachable', error: error as Error });
   }
-  const settingsTheme = (runtime.settings ?? (settings2 as Record<string, unknown> | undefined))?.theme;
-  const otherTheme =
-    typeof settingsTheme === 'string' && settingsTheme !== brandId
-      ? ((await loadTheme(settingsTheme)) as Theme | undefined)
-      : undefined;
-  const result = createAppConfig({
-    brand,
-    ...(runtime.settings ? { localSettings: runtime.settings } : { settings2 }),
-    themeByName: (name) => (name === settingsTheme ? otherTheme : undefined),
-  });
-  if (!result.ok) throw new BootError({ kind: 'invalid-config', error: result.error });
-  const config = result.config;
+  const config = await appConfigFor({ brandId, brand, runtime, settings2 });
   for (const warning of config.warnings) console.warn(`[config] ${warning}`);
 
   const stored = readStorage(storageKeys.selectedLanguage);

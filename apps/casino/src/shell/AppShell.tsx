@@ -2,7 +2,7 @@
 // route table. Pages load lazily per route; an unbuilt page has no route and falls to 404.
 import { localeInfo } from '@casino/i18n';
 import { BrandProvider, ToastProvider } from '@casino/ui';
-import { Suspense, useEffect, useMemo, useRef } from 'react';
+import { type ComponentType, type ReactNode, Suspense, useEffect, useMemo, useRef } from 'react';
 import { IntlProvider } from 'react-intl';
 import {
   BrowserRouter,
@@ -60,14 +60,19 @@ function AppRoutes({ routes, openLoginOnStart }: { routes: RouteObject[]; openLo
   return useRoutes(routes);
 }
 
+/** The router the shell runs in: the browser's history, or a fixed address when prerendering. */
+export type ShellRouter = ComponentType<{ basename: string; children: ReactNode }>;
+
 export default function AppShell({
   boot,
   intake,
   openLoginOnStart,
+  Router = BrowserRouter,
 }: {
   boot: BootContext;
   intake: IntakeResult;
   openLoginOnStart: boolean;
+  Router?: ShellRouter;
 }) {
   const routes = useMemo(() => buildRoutes(boot), [boot]);
 
@@ -93,9 +98,9 @@ export default function AppShell({
                 splash) rather than painting a frame whose footer the page then pushes down.
                 Later navigations are transitions: the old page stays until the new one is ready. */}
             <Suspense fallback={null}>
-              <BrowserRouter basename={boot.basename || '/'}>
+              <Router basename={boot.basename || '/'}>
                 <AppRoutes routes={routes} openLoginOnStart={openLoginOnStart} />
-              </BrowserRouter>
+              </Router>
             </Suspense>
           </ToastProvider>
         </BrandProvider>

@@ -23,7 +23,7 @@ export function BrandLogo() {
           <img
             src={api.assetUrl(config.assets.logo)}
             alt={intl.formatMessage(shellMessages.home, { brandName: config.brandName })}
-            width={160}
+            width={190}
             height={38}
           />
         </a>

@@ -1,6 +1,6 @@
 // The page frame for both navigation systems (spec 2): basic puts the main menu in a top bar;
 // panel puts it in a side panel. Both collapse the menu behind a Menu button on mobile.
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useId, useLayoutEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, useLocation } from 'react-router-dom';
 import { hideSplash } from '../boot/splash.ts';
@@ -36,8 +36,9 @@ export function ShellLayout() {
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === pathname;
   const setMenuOpen = (open: boolean) => setMenuOpenOn(open ? pathname : null);
-  // First commit of the frame = the first page is on screen: the splash can go.
-  useEffect(() => hideSplash(), []);
+  // First commit of the frame = the first page is on screen: the splash (or the prerendered page)
+  // can go, before the browser paints, so the two never show together.
+  useLayoutEffect(() => hideSplash(), []);
 
   const mainNav = (
     <nav

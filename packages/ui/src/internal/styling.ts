@@ -118,8 +118,15 @@ function topLevelRules(text: string): string[] {
   return rules;
 }
 
-function insertRules(text: string): void {
-  if (typeof document === 'undefined') return;
+// Without a document (a server prerendering a page) the rules are kept per class name, in the
+// order they were made, so the page's HTML can carry exactly the rules its markup uses.
+const serverRules = new Map<string, string>();
+
+function insertRules(name: string, text: string): void {
+  if (typeof document === 'undefined') {
+    serverRules.set(name, text);
+    return;
+  }
   if (!pageSheet) {
     const element = document.createElement('style');
     element.dataset.casinoStyles = '';
@@ -141,10 +148,24 @@ function compile(styles: CSSObject, keyframes = false): string {
   const name = css.call({ target: gooberTarget, ...(keyframes ? { k: 1 } : {}) }, withUnits(styles) as never);
   if (!insertedClasses.has(name)) {
     insertedClasses.add(name);
-    insertRules(collector.data);
+    insertRules(name, collector.data);
   }
   collector.data = '';
   return name;
+}
+
+/**
+ * The CSS a server-rendered markup needs: the rules of every class it names, and the keyframes
+ * those rules animate with, in the order they were made (the cascade the browser would build).
+ */
+export function stylesForMarkup(markup: string): string {
+  const used = new Set(markup.match(/\bgo\d+\b/g));
+  const rules = [...serverRules].filter(([name]) => used.has(name));
+  const text = rules.map(([, rule]) => rule).join('');
+  const frames = [...serverRules].filter(
+    ([name, rule]) => rule.startsWith('@keyframes') && !used.has(name) && text.includes(name),
+  );
+  return [...frames, ...rules].map(([, rule]) => rule).join('');
 }
 
 /** A class name for a style object (one rule set per distinct object, shared and cached). */

@@ -30,7 +30,8 @@ export function CountryBlockGate({ children }: { children: ReactNode }) {
     authenticated: status === 'authenticated',
     whitelisted: isWhitelisted(),
     verified,
-    bot: isBot(navigator.userAgent),
+    // (no navigator when the server prerenders the page)
+    bot: isBot(globalThis.navigator?.userAgent ?? ''),
   });
 
   useEffect(() => {

@@ -1,0 +1,158 @@
+// The first frame of a visit, rendered by the app server (issue 5, LCP): the shell and the home
+// page as a guest sees them, in the brand and locale the app would choose, so the page's heading
+// paints with the HTML instead of after the scripts, settings2 and the catalogue have arrived.
+// The browser shows it in place of the splash, inert, until the app's own first render replaces
+// it in the same frame (boot/splash.ts). Built for Node by `vite build --ssr` (never shipped to
+// browsers); the app server falls back to the splash whenever this cannot answer.
+import { createTransport } from '@casino/api-client';
+import { isSupportedLocale, type Locale, localeInfo } from '@casino/i18n';
+import { stylesForMarkup } from '@casino/ui/server';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createContext, type ReactNode, useContext } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { matchPath, StaticRouter } from 'react-router-dom';
+import { type CompiledMessages, createCasinoApi } from '../api/casinoApi.ts';
+import { appConfigFor } from '../boot/boot.ts';
+import { loadBrand, resolveBrandId } from '../boot/brands.ts';
+import { resolveLocaleRoute } from '../boot/localeRouting.ts';
+import { parseRuntimeConfig } from '../boot/runtimeConfig.ts';
+import { storageKeys } from '../platform/storage.ts';
+import AppShell from '../shell/AppShell.tsx';
+
+/** Pages whose code and styles are all in the first-load chunk, so their first frame is complete. */
+const prerenderedPages = new Set(['home']);
+
+export interface PrerenderRequest {
+  hostname: string;
+  pathname: string;
+  /** The browser's languages, most wanted first (Accept-Language). */
+  languages: readonly string[];
+}
+
+export interface PrerenderedPage {
+  brandId: string;
+  locale: Locale;
+  dir: 'ltr' | 'rtl';
+  title: string;
+  /** The locale came from the address: a stored language choice cannot change it. */
+  localeFromPath: boolean;
+  /** The app's markup (the children of the shell's root element). */
+  markup: string;
+  /** The design system's rules the markup uses (the brand's variables are in the markup). */
+  css: string;
+}
+
+export interface PrerendererOptions {
+  /** config.json as the app server serves it. */
+  runtime: unknown;
+  /** How long settings2, catalogues and rendered pages are reused (0: never). */
+  ttlMs: number;
+  now?: () => number;
+}
+
+/**
+ * A tiny script for the head, before the first paint: a visitor the prerendered guest page does
+ * not fit (a stored session, or a stored language other than the page's) sees the splash instead.
+ * Its data comes from the element's data-* attributes, so its text (and CSP hash) never changes.
+ */
+export const prerenderGateScript = `try{var d=document.currentScript.dataset,s=localStorage,l=s.getItem(${JSON.stringify(storageKeys.selectedLanguage)});if(s.getItem(${JSON.stringify(storageKeys.accessToken)})||(d.fixed!=="1"&&l&&l!==d.locale))document.documentElement.classList.add("prerender-off")}catch(e){}`;
+
+/** The shell's router when prerendering: the address of the request, never changing. */
+const PrerenderLocation = createContext('/');
+function PrerenderRouter({ basename, children }: { basename: string; children: ReactNode }) {
+  return (
+    <StaticRouter location={useContext(PrerenderLocation)} basename={basename}>
+      {children}
+    </StaticRouter>
+  );
+}
+
+function cached<T>(ttlMs: number, now: () => number) {
+  const entries = new Map<string, { at: number; value: Promise<T> }>();
+  return (key: string, make: () => Promise<T>): Promise<T> => {
+    const entry = entries.get(key);
+    if (entry && now() - entry.at < ttlMs) return entry.value;
+    const value = make();
+    entries.set(key, { at: now(), value });
+    // A failure is not remembered: the next visit asks again.
+    value.catch(() => entries.delete(key));
+    return value;
+  };
+}
+
+async function renderToString(node: ReactNode): Promise<string> {
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(node, { onError: (error) => void errors.push(error) });
+  let markup = '';
+  for await (const chunk of prelude) markup += String(chunk);
+  if (errors.length) throw errors[0];
+  return markup;
+}
+
+export function createPrerenderer({ runtime: runtimeData, ttlMs, now = Date.now }: PrerendererOptions) {
+  const runtime = parseRuntimeConfig(runtimeData);
+  const transport = createTransport({
+    casinoUrl: runtime.casinoApiUrl,
+    coreUrl: runtime.coreApiUrl,
+    systemToken: runtime.systemToken ?? undefined,
+    getToken: () => null,
+    getLanguage: () => 'en',
+    onForbidden: () => undefined,
+  });
+  const settingsOf = cached<unknown>(ttlMs, now);
+  const catalogueOf = cached<CompiledMessages>(ttlMs, now);
+  const pageOf = cached<PrerenderedPage | null>(ttlMs, now);
+
+  async function render(request: PrerenderRequest): Promise<PrerenderedPage | null> {
+    const brandId = resolveBrandId(request.hostname, runtime.brand);
+    const api = createCasinoApi(transport, brandId);
+    const [brand, settings2] = await Promise.all([
+      loadBrand(brandId),
+      runtime.settings ? undefined : settingsOf(brandId, () => api.settings2()),
+    ]);
+    const config = await appConfigFor({ brandId, brand, runtime, settings2 });
+    const enabled = config.locales.enabled.filter(isSupportedLocale);
+    const prefix = request.pathname.split('/')[1]?.toLowerCase();
+    const route = resolveLocaleRoute(
+      request.pathname,
+      enabled,
+      config.locales.default as Locale,
+      null,
+      request.languages,
+    );
+    const location = route.redirectTo ?? request.pathname;
+    const pathInApp = location.slice(route.basename.length) || '/';
+    const page = config.routes.routes.find((candidate) =>
+      matchPath({ path: candidate.path, end: true }, pathInApp),
+    );
+    if (!page || !prerenderedPages.has(page.key)) return null;
+
+    return pageOf(`${brandId} ${route.locale} ${location}`, async () => {
+      const messages = await catalogueOf(route.locale, () => api.catalogue(route.locale));
+      const boot = { runtime, config, api, locale: route.locale, basename: route.basename, messages };
+      const markup = await renderToString(
+        <QueryClientProvider client={new QueryClient()}>
+          <PrerenderLocation.Provider value={location}>
+            <AppShell
+              boot={boot}
+              intake={{ newCampaignCodes: [] }}
+              openLoginOnStart={false}
+              Router={PrerenderRouter}
+            />
+          </PrerenderLocation.Provider>
+        </QueryClientProvider>,
+      );
+      return {
+        brandId,
+        locale: route.locale,
+        dir: localeInfo(route.locale).dir,
+        title: config.brandName,
+        localeFromPath: enabled.some((locale) => locale.toLowerCase() === prefix),
+        markup,
+        css: stylesForMarkup(markup),
+      };
+    });
+  }
+
+  return { render };
+}

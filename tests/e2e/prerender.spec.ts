@@ -1,0 +1,112 @@
+// The prerendered first frame (issue 5, LCP): the app server sends the home page as HTML, in the
+// visitor's brand and locale; it stands in for the splash, inert, until the app replaces it.
+import type { Page } from '@playwright/test';
+import { checkA11y, expect, test } from './support/fixtures.ts';
+
+/** The app's own code never arrives: what a visitor sees before it does. */
+const withoutAppCode = (page: Page) => page.route('**/assets/*.js', (route) => route.abort());
+
+/** The HTML the app server sends for a path (the browser resolves the brand's *.localhost host). */
+async function htmlOf(page: Page, path: string): Promise<string> {
+  const response = await page.goto(path);
+  if (!response) throw new Error(`no response for ${path}`);
+  return response.text();
+}
+
+test('the home arrives as HTML in the brand and locale, and the app takes it over without a shift', async ({
+  page,
+  brand,
+}) => {
+  const html = await htmlOf(page, '/');
+  expect(html).toContain(`<html lang="en" dir="ltr" data-brand="${brand.id}">`);
+  expect(html).toMatch(new RegExp(`<h1 id="home-title"[^>]*>Welcome to ${brand.name}</h1>`));
+  expect(html).toContain('<div id="prerender" inert aria-hidden="true">');
+
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+        shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/');
+  // The app's own heading (the prerendered one is hidden from the accessibility tree).
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome to ${brand.name}`);
+  await expect(page.locator('#prerender')).toHaveCount(0);
+  await expect(page.locator('#prerender-styles')).toHaveCount(0);
+  await expect(page.locator('h1')).toHaveCount(1);
+  expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual(
+    [],
+  );
+  await page.getByTestId('header-login').click();
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+  await checkA11y(page, 'home after the prerendered frame');
+});
+
+test('before the app runs, the prerendered page shows instead of the splash and cannot be used', async ({
+  page,
+  brand,
+}) => {
+  await withoutAppCode(page);
+  await page.goto('/de');
+  const prerendered = page.locator('#prerender');
+  await expect(prerendered).toBeVisible();
+  await expect(prerendered.locator('h1')).toBeVisible();
+  await expect(page.locator('#splash .splash-spinner')).toBeHidden();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page).toHaveTitle(brand.name);
+  // Assistive technology hears that the page is loading, not a page it cannot use yet; the
+  // pointer never reaches it.
+  await expect(page.getByRole('status')).toHaveText('Loading…');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+  const [x, y] = await centreOf(page, '#prerender [data-testid="home-login"]');
+  expect(
+    await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('#prerender') ?? null, [x, y]),
+  ).toBeNull();
+});
+
+test('a returning player, or a visitor who chose another language, gets the splash instead', async ({
+  page,
+}) => {
+  await withoutAppCode(page);
+  await page.addInitScript(() => localStorage.setItem('accessToken', 'a-stored-session'));
+  await page.goto('/');
+  await expect(page.locator('#splash .splash-spinner')).toBeVisible();
+  await expect(page.locator('#prerender')).toBeHidden();
+
+  await page.addInitScript(() => {
+    localStorage.removeItem('accessToken');
+    localStorage.setItem('selectedLanguage', 'ar');
+  });
+  await page.goto('/');
+  await expect(page.locator('#prerender')).toBeHidden();
+  // A locale in the address wins over the stored choice: the page fits.
+  await page.goto('/de');
+  await expect(page.locator('#prerender')).toBeVisible();
+  await expect(page.locator('#splash .splash-spinner')).toBeHidden();
+});
+
+test('?at= and a failing back end get the plain splash page, and the app still boots', async ({
+  page,
+  backend,
+  brand,
+}) => {
+  const token = await backend.login('depositor@demo.casino');
+  expect(await htmlOf(page, `/?at=${token}`)).not.toContain('id="prerender"');
+  await expect(page.getByTestId('balance')).toBeVisible();
+  await page.evaluate(() => localStorage.clear());
+
+  // The app server's settings2 request fails (the fault answers once); the browser's succeeds.
+  await backend.addFault({ route: '/api/core/casino/settings2', status: 500, times: 1 });
+  const html = await htmlOf(page, '/');
+  expect(html).not.toContain('id="prerender"');
+  expect(html).toContain('<div id="splash"');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome to ${brand.name}`);
+});
+
+async function centreOf(page: Page, selector: string): Promise<[number, number]> {
+  const box = await page.locator(selector).boundingBox();
+  if (!box) throw new Error(`${selector} is not on screen`);
+  return [box.x + box.width / 2, box.y + box.height / 2];
+}
