@@ -60,9 +60,9 @@ test('before the app runs, the prerendered page shows instead of the splash and 
   // pointer never reaches it.
   await expect(page.getByRole('status')).toHaveText('Loading…');
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
-  const [x, y] = await centreOf(page, '#prerender [data-testid="home-login"]');
+  const point = await centreOf(page, '#prerender [data-testid="home-login"]');
   expect(
-    await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('#prerender') ?? null, [x, y]),
+    await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('#prerender') ?? null, point),
   ).toBeNull();
 });
 
@@ -105,8 +105,8 @@ test('?at= and a failing back end get the plain splash page, and the app still b
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome to ${brand.name}`);
 });
 
-async function centreOf(page: Page, selector: string): Promise<[number, number]> {
+async function centreOf(page: Page, selector: string): Promise<{ x: number; y: number }> {
   const box = await page.locator(selector).boundingBox();
   if (!box) throw new Error(`${selector} is not on screen`);
-  return [box.x + box.width / 2, box.y + box.height / 2];
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
