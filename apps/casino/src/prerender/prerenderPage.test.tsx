@@ -1,0 +1,95 @@
+// @vitest-environment node
+// The prerenderer runs in the app server (no document, no storage): it must render the real shell
+// and home page from settings2 and the catalogue, choose brand and locale like the app, reuse what
+// it fetched for its window, and never remember a failure.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createPrerenderer } from './prerenderPage.tsx';
+
+const repoRoot = join(import.meta.dirname, '../../../..');
+const catalogue = JSON.parse(readFileSync(join(repoRoot, 'packages/i18n/locales/en.json'), 'utf8'));
+const brandName = (id: string): string =>
+  (JSON.parse(readFileSync(join(repoRoot, 'brands', id, 'brand.json'), 'utf8')) as { name: string }).name;
+
+const runtime = {
+  casinoApiUrl: 'http://casino.test',
+  coreApiUrl: 'http://core.test',
+  socketUrl: 'http://casino.test',
+};
+
+let requests: string[];
+let settingsStatus: number;
+
+beforeEach(() => {
+  requests = [];
+  settingsStatus = 200;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string | URL) => {
+      const url = new URL(String(input));
+      requests.push(`${url.pathname}${url.search}`);
+      const json = (body: unknown, status = 200) =>
+        new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+      if (url.pathname === '/api/core/casino/settings2')
+        return settingsStatus === 200 ? json({}) : json({ message: 'down' }, settingsStatus);
+      if (url.pathname.startsWith('/api/core/casino/locales/')) return json(catalogue);
+      return json({ message: 'not here' }, 404);
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('createPrerenderer', () => {
+  it('renders the shell and the home page of the host’s brand, with the rules its markup uses', async () => {
+    const { render } = createPrerenderer({ runtime, ttlMs: 0 });
+    const page = await render({ hostname: 'lulu.localhost', pathname: '/', languages: ['en-GB'] });
+    expect(page).toMatchObject({ brandId: 'lulu', locale: 'en', dir: 'ltr', localeFromPath: false });
+    expect(page?.markup).toMatch(
+      new RegExp(`<h1 id="home-title" class="(go\\d+)">Welcome to ${brandName('lulu')}</h1>`),
+    );
+    expect(page?.markup).toContain('data-navigation=');
+    expect(page?.markup).toContain('data-testid="header-login"');
+    const headingClass = page?.markup.match(/<h1 id="home-title" class="(go\d+)"/)?.[1];
+    expect(page?.css).toContain(`.${headingClass}{`);
+    expect(requests).toEqual(['/api/core/casino/settings2?brand=lulu', '/api/core/casino/locales/en.json']);
+  });
+
+  it('chooses the locale as the app does: the address first, then the browser’s languages', async () => {
+    const { render } = createPrerenderer({ runtime, ttlMs: 0 });
+    expect(
+      await render({ hostname: 'lulu.localhost', pathname: '/', languages: ['de-AT', 'en'] }),
+    ).toMatchObject({ locale: 'de', localeFromPath: false });
+    expect(await render({ hostname: 'lulu.localhost', pathname: '/ar', languages: ['de'] })).toMatchObject({
+      locale: 'ar',
+      dir: 'rtl',
+      localeFromPath: true,
+    });
+  });
+
+  it('renders only pages whose first frame is complete without their own code (the home)', async () => {
+    const { render } = createPrerenderer({ runtime, ttlMs: 0 });
+    expect(await render({ hostname: 'lulu.localhost', pathname: '/contacts', languages: [] })).toBeNull();
+    expect(await render({ hostname: 'lulu.localhost', pathname: '/no-such-page', languages: [] })).toBeNull();
+  });
+
+  it('reuses settings2, catalogue and page for its window, then asks again', async () => {
+    let now = 0;
+    const { render } = createPrerenderer({ runtime, ttlMs: 10_000, now: () => now });
+    const first = await render({ hostname: 'lulu.localhost', pathname: '/', languages: [] });
+    now = 9_999;
+    expect(await render({ hostname: 'lulu.localhost', pathname: '/', languages: [] })).toBe(first);
+    expect(requests).toHaveLength(2);
+    now = 10_000;
+    await render({ hostname: 'lulu.localhost', pathname: '/', languages: [] });
+    expect(requests).toHaveLength(4);
+  });
+
+  it('fails when the back end does, and does not remember the failure', async () => {
+    const { render } = createPrerenderer({ runtime, ttlMs: 60_000 });
+    settingsStatus = 500;
+    await expect(render({ hostname: 'lulu.localhost', pathname: '/', languages: [] })).rejects.toThrow();
+    settingsStatus = 200;
+    expect(await render({ hostname: 'lulu.localhost', pathname: '/', languages: [] })).not.toBeNull();
+  });
+});
