@@ -23,11 +23,23 @@ test('the home arrives as HTML in the brand and locale, and the app takes it ove
   expect(html).toContain('<div id="prerender" inert aria-hidden="true">');
 
   await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    // Each shift as "score: what moved (from → to)", so a failure says what moved.
+    const shifts: string[] = [];
+    (window as unknown as { layoutShifts: string[] }).layoutShifts = shifts;
+    type Source = { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+    const rect = (box: DOMRectReadOnly) => `${box.x},${box.y} ${box.width}×${box.height}`;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
-        shifts.push(entry.value);
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: Source[] })[])
+        shifts.push(
+          `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${entry.sources
+            .map((source) => {
+              const element = source.node instanceof Element ? source.node : null;
+              const name = element ? `${element.tagName.toLowerCase()}.${element.className}` : 'text';
+              const where = element?.closest('#prerender') ? ' (prerendered)' : '';
+              return `${name}${where} ${rect(source.previousRect)} → ${rect(source.currentRect)}`;
+            })
+            .join('; ')}`,
+        );
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await page.goto('/');
@@ -36,7 +48,7 @@ test('the home arrives as HTML in the brand and locale, and the app takes it ove
   await expect(page.locator('#prerender')).toHaveCount(0);
   await expect(page.locator('#prerender-styles')).toHaveCount(0);
   await expect(page.locator('h1')).toHaveCount(1);
-  expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual(
+  expect(await page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts)).toEqual(
     [],
   );
   await page.getByTestId('header-login').click();

@@ -12,7 +12,6 @@ export function brandSplash(brandId: string, css: string, logoUrl: string): void
   const logo = document.getElementById('splash-logo') as HTMLImageElement | null;
   if (logo) {
     logo.src = logoUrl;
-    logo.hidden = false;
   }
 }
 
