@@ -185,13 +185,14 @@ const escapeHtml = (text) =>
   );
 
 /**
- * A prerendered page is painted by its HTML and CSS alone. Its scripts and boot data wait for the
- * first frame, so on a slow link they do not share the bandwidth the stylesheets need (HTTP/1.1
- * gives each request its own connection): this script adds them after that frame, or at once in a
- * background tab (which renders no frames). The list of tags is the JSON element before it.
+ * A prerendered page is painted by its HTML and CSS alone. Its scripts and boot data wait for that
+ * first contentful paint, so on a slow link they do not share the bandwidth the stylesheets need
+ * (HTTP/1.1 gives each request its own connection): this script adds them when the browser reports
+ * the paint, at the latest after 2 s, and at once when there is nothing to paint for (a background
+ * tab, or the splash shown instead of the page). The list of tags is the JSON element before it.
  */
 const deferredResourcesScript =
-  '(function(){var d=document,go=function(){JSON.parse(d.getElementById("app-resources").textContent).forEach(function(t){var e=d.createElement(t.tag);for(var k in t.attrs)e.setAttribute(k,t.attrs[k]);d.head.appendChild(e)})};d.visibilityState==="hidden"?go():requestAnimationFrame(function(){setTimeout(go)})})()';
+  '(function(){var d=document,done=0,go=function(){if(done)return;done=1;JSON.parse(d.getElementById("app-resources").textContent).forEach(function(t){var e=d.createElement(t.tag);for(var k in t.attrs)e.setAttribute(k,t.attrs[k]);d.head.appendChild(e)})};if(d.visibilityState==="hidden"||d.documentElement.classList.contains("prerender-off"))return go();try{new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length)go()}).observe({type:"paint",buffered:true})}catch(e){requestAnimationFrame(function(){setTimeout(go)})}setTimeout(go,2000)})()';
 
 /** `<script type="module" …>` and `<link rel="modulepreload|preload" …>` tags as {tag, attrs}. */
 function deferrableTags(html) {
