@@ -34,6 +34,16 @@ async function call(method: string, path: string, body?: unknown, token?: string
 }
 
 export async function checkA11y(page: Page, label: string): Promise<void> {
+  // A dialog fading in has blended colours: check what the page settles on, once every finite
+  // animation and transition has finished (a spinner's endless one never does).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();

@@ -3,7 +3,7 @@
 // location are remembered for the profile. A reCAPTCHA token is added when one is configured.
 import { isApiError } from '@casino/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { LoginAnswer } from '../../api/types.ts';
 import { userDetailsQuery } from '../../boot/queries.ts';
@@ -32,8 +32,12 @@ export default function LoginModal({ close, switchTo }: ModalBodyProps) {
   const { api, config, runtime } = useApp();
   const queryClient = useQueryClient();
   const signIn = useSession((state) => state.signIn);
-  // Taken once: what the registration or reset dialog handed over (login to pre-fill, notice).
-  const [handoff] = useState(() => useLoginHandoff.getState().take());
+  // What the registration or reset dialog handed over (login to pre-fill, notice), read when the
+  // form mounts and released once the mount has committed (loginHandoff.ts says why).
+  const [handoff] = useState(() => useLoginHandoff.getState().handoff);
+  useEffect(() => {
+    if (handoff) useLoginHandoff.getState().release(handoff);
+  }, [handoff]);
   const [values, setValues] = useState<LoginValues>({ email: handoff?.login ?? '', password: '' });
   const [submitted, setSubmitted] = useState(false);
 

@@ -1,6 +1,8 @@
 // What another dialog hands the login form when it switches to it: the login to pre-fill (after
 // sign-up or a password reset), whether the login follows a registration (spec 3 afterReg) and a
-// notice to show above the form. Taken once, on the login form's first render.
+// notice to show above the form. The login form reads it when it mounts and releases it once that
+// mount has committed: a render React throws away (an interrupted or suspended transition) must
+// leave it for the render that stays.
 import type { MessageDescriptor } from 'react-intl';
 import { create } from 'zustand';
 
@@ -13,15 +15,14 @@ export interface LoginHandoff {
 interface HandoffState {
   handoff: LoginHandoff | null;
   give: (handoff: LoginHandoff) => void;
-  take: () => LoginHandoff | null;
+  /** Done with this handoff (a newer one stays). */
+  release: (handoff: LoginHandoff) => void;
 }
 
 export const useLoginHandoff = create<HandoffState>((set, get) => ({
   handoff: null,
   give: (handoff) => set({ handoff }),
-  take: () => {
-    const { handoff } = get();
-    if (handoff) set({ handoff: null });
-    return handoff;
+  release: (handoff) => {
+    if (get().handoff === handoff) set({ handoff: null });
   },
 }));
