@@ -255,10 +255,7 @@ export async function startServer({
    * differs, this hint costs one unused request).
    */
   const likelyLocale = (pathname, acceptLanguage = '') => {
-    const preferences = [
-      pathname.split('/')[1] ?? '',
-      ...acceptLanguage.split(',').map((part) => part.split(';')[0]?.trim() ?? ''),
-    ];
+    const preferences = [pathname.split('/')[1] ?? '', ...acceptedLanguages(acceptLanguage)];
     for (const preference of preferences) {
       if (!preference) continue;
       const exact = locales.find((locale) => locale.toLowerCase() === preference.toLowerCase());

@@ -68,9 +68,11 @@ describe('createPrerenderer', () => {
   });
 
   it('renders only pages whose first frame is complete without their own code (the home)', async () => {
-    const { render } = createPrerenderer({ runtime, ttlMs: 0 });
+    const { render } = createPrerenderer({ runtime, ttlMs: 10_000 });
     expect(await render({ hostname: 'lulu.localhost', pathname: '/contacts', languages: [] })).toBeNull();
     expect(await render({ hostname: 'lulu.localhost', pathname: '/no-such-page', languages: [] })).toBeNull();
+    // Deciding costs one settings2 per brand and window, and never a catalogue.
+    expect(requests).toEqual(['/api/core/casino/settings2?brand=lulu']);
   });
 
   it('reuses settings2, catalogue and page for its window, then asks again', async () => {

@@ -6,6 +6,7 @@
 // browsers); the app server falls back to the splash whenever this cannot answer.
 import { createTransport } from '@casino/api-client';
 import { isSupportedLocale, type Locale, localeInfo } from '@casino/i18n';
+import type { AppConfig } from '@casino/layout-engine';
 import { stylesForMarkup } from '@casino/ui/server';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext } from 'react';
@@ -45,7 +46,7 @@ export interface PrerenderedPage {
 export interface PrerendererOptions {
   /** config.json as the app server serves it. */
   runtime: unknown;
-  /** How long settings2, catalogues and rendered pages are reused (0: never). */
+  /** How long configs (settings2), catalogues and rendered pages are reused (0: never). */
   ttlMs: number;
   now?: () => number;
 }
@@ -74,8 +75,10 @@ function cached<T>(ttlMs: number, now: () => number) {
     if (entry && now() - entry.at < ttlMs) return entry.value;
     const value = make();
     entries.set(key, { at: now(), value });
-    // A failure is not remembered: the next visit asks again.
-    value.catch(() => entries.delete(key));
+    // A failure is not remembered: the next visit asks again (unless a newer answer came meanwhile).
+    value.catch(() => {
+      if (entries.get(key)?.value === value) entries.delete(key);
+    });
     return value;
   };
 }
@@ -99,18 +102,22 @@ export function createPrerenderer({ runtime: runtimeData, ttlMs, now = Date.now 
     getLanguage: () => 'en',
     onForbidden: () => undefined,
   });
-  const settingsOf = cached<unknown>(ttlMs, now);
+  // Every visit to index.html asks for the brand's config (to see whether its page is one to
+  // prerender), so settings2 is fetched and the config built once per brand and window.
+  const configOf = cached<AppConfig>(ttlMs, now);
   const catalogueOf = cached<CompiledMessages>(ttlMs, now);
   const pageOf = cached<PrerenderedPage | null>(ttlMs, now);
 
   async function render(request: PrerenderRequest): Promise<PrerenderedPage | null> {
     const brandId = resolveBrandId(request.hostname, runtime.brand);
     const api = createCasinoApi(transport, brandId);
-    const [brand, settings2] = await Promise.all([
-      loadBrand(brandId),
-      runtime.settings ? undefined : settingsOf(brandId, () => api.settings2()),
-    ]);
-    const config = await appConfigFor({ brandId, brand, runtime, settings2 });
+    const config = await configOf(brandId, async () => {
+      const [brand, settings2] = await Promise.all([
+        loadBrand(brandId),
+        runtime.settings ? undefined : api.settings2(),
+      ]);
+      return appConfigFor({ brandId, brand, runtime, settings2 });
+    });
     const enabled = config.locales.enabled.filter(isSupportedLocale);
     const prefix = request.pathname.split('/')[1]?.toLowerCase();
     const route = resolveLocaleRoute(
