@@ -2,17 +2,17 @@
 // back end is unreachable or its settings are invalid, then the shell.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, startTransition, useEffect, useRef, useState } from 'react';
+import { registry } from './app/registry.ts';
 import { type BootContext, boot } from './boot/boot.ts';
 import { hideSplash } from './boot/splash.ts';
-import { openModalOutsideReact } from './modals/modalNavigation.ts';
-import type { IntakeResult } from './platform/queryIntake.ts';
+import { openModalOutsideReact } from './core/modals/modalNavigation.ts';
+import type { IntakeResult } from './core/platform/queryIntake.ts';
 // The shell is part of the entry: every visit needs it, and one file compresses better than many.
 import AppShell from './shell/AppShell.tsx';
 
 // Most visits land on the home page (/, or /<locale>): fetch its code alongside. A hint only:
 // the router loads whichever page the route table says.
-if (/^\/([a-z]{2}(-[A-Z]{2})?)?\/?$/.test(window.location.pathname))
-  void import('./features/home/HomePage.tsx');
+if (/^\/([a-z]{2}(-[A-Z]{2})?)?\/?$/.test(window.location.pathname)) void registry.pages.get('home')?.load();
 
 // Only a visit that cannot boot needs the error screen (the app server still serves its chunk).
 const BootErrorScreen = lazy(() =>
@@ -66,5 +66,12 @@ export function App({ intake }: { intake: IntakeResult }) {
       </Suspense>
     );
   if (!booted) return null;
-  return <AppShell boot={booted} intake={intake} openLoginOnStart={forbiddenBeforeRouter.current} />;
+  return (
+    <AppShell
+      boot={booted}
+      intake={intake}
+      openLoginOnStart={forbiddenBeforeRouter.current}
+      registry={registry}
+    />
+  );
 }

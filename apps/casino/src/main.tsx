@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
-import { takeQueryParameters } from './platform/queryIntake.ts';
+import { takeQueryParameters } from './core/platform/queryIntake.ts';
 
 // Before React and before any operator script: `?at=` becomes the stored token and leaves the
 // address bar; attribution parameters are stored (spec 2).

@@ -7,13 +7,13 @@ import { type AppConfig, type ConfigError, createAppConfig } from '@casino/layou
 import type { Theme } from '@casino/schemas/types';
 import { brandStyleSheet } from '@casino/ui/tokens';
 import type { QueryClient } from '@tanstack/react-query';
-import { type CasinoApi, type CompiledMessages, createCasinoApi } from '../api/casinoApi.ts';
-import { readStorage, storageKeys } from '../platform/storage.ts';
-import { useSession } from '../session/sessionStore.ts';
+import { type CasinoApi, type CompiledMessages, createCasinoApi } from '../core/api/casinoApi.ts';
+import { catalogueQuery, userDetailsQuery } from '../core/api/queries.ts';
+import { readStorage, storageKeys } from '../core/platform/storage.ts';
+import { loadRuntimeConfig, type RuntimeConfig, RuntimeConfigError } from '../core/runtimeConfig.ts';
+import { useSession } from '../core/session/sessionStore.ts';
 import { loadBrand, loadTheme, resolveBrandId } from './brands.ts';
 import { resolveLocaleRoute } from './localeRouting.ts';
-import { catalogueQuery, userDetailsQuery } from './queries.ts';
-import { loadRuntimeConfig, type RuntimeConfig, RuntimeConfigError } from './runtimeConfig.ts';
 import { brandSplash } from './splash.ts';
 
 export interface BootContext {

@@ -12,16 +12,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { matchPath, StaticRouter } from 'react-router-dom';
-import { type CompiledMessages, createCasinoApi } from '../api/casinoApi.ts';
+import { isPrerenderedPage, registry } from '../app/registry.ts';
 import { appConfigFor } from '../boot/boot.ts';
 import { loadBrand, resolveBrandId } from '../boot/brands.ts';
 import { resolveLocaleRoute } from '../boot/localeRouting.ts';
-import { parseRuntimeConfig } from '../boot/runtimeConfig.ts';
-import { storageKeys } from '../platform/storage.ts';
+import { type CompiledMessages, createCasinoApi } from '../core/api/casinoApi.ts';
+import { storageKeys } from '../core/platform/storage.ts';
+import { parseRuntimeConfig } from '../core/runtimeConfig.ts';
 import AppShell from '../shell/AppShell.tsx';
-
-/** Pages whose code and styles are all in the first-load chunk, so their first frame is complete. */
-const prerenderedPages = new Set(['home']);
 
 export interface PrerenderRequest {
   hostname: string;
@@ -132,7 +130,7 @@ export function createPrerenderer({ runtime: runtimeData, ttlMs, now = Date.now 
     const page = config.routes.routes.find((candidate) =>
       matchPath({ path: candidate.path, end: true }, pathInApp),
     );
-    if (!page || !prerenderedPages.has(page.key)) return null;
+    if (!page || !isPrerenderedPage(page.key)) return null;
 
     return pageOf(`${brandId} ${route.locale} ${location}`, async () => {
       const messages = await catalogueOf(route.locale, () => api.catalogue(route.locale));
@@ -144,6 +142,7 @@ export function createPrerenderer({ runtime: runtimeData, ttlMs, now = Date.now 
               boot={boot}
               intake={{ newCampaignCodes: [] }}
               openLoginOnStart={false}
+              registry={registry}
               Router={PrerenderRouter}
             />
           </PrerenderLocation.Provider>

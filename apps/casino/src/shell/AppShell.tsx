@@ -13,25 +13,26 @@ import {
   useRoutes,
 } from 'react-router-dom';
 import type { BootContext } from '../boot/boot.ts';
-import { NotFoundPage } from '../features/not-found/NotFoundPage.tsx';
-import { pageModules } from '../features/pages.ts';
-import { registerModalOpener, searchWithModal } from '../modals/modalNavigation.ts';
-import type { IntakeResult } from '../platform/queryIntake.ts';
-import { PageRoute } from '../routing/PageRoute.tsx';
-import { AppContext, type AppContextValue } from './AppContext.tsx';
+import { AppContext, type AppContextValue } from '../core/AppContext.tsx';
+import type { AppRegistry } from '../core/feature.ts';
+import { registerModalOpener, searchWithModal } from '../core/modals/modalNavigation.ts';
+import type { IntakeResult } from '../core/platform/queryIntake.ts';
+import { PageRoute } from '../core/routing/PageRoute.tsx';
+import { NotFoundPage } from '../core/ui/NotFoundPage.tsx';
 import { ShellLayout } from './ShellLayout.tsx';
 
 // Declarative routing (react-router 7's BrowserRouter + useRoutes): the route table has no loaders
 // or actions, and this mode ships about half the router's code of the data mode (15 vs 33 KB gzip).
-export function buildRoutes(boot: BootContext): RouteObject[] {
+export function buildRoutes(boot: BootContext, registry: AppRegistry): RouteObject[] {
   const pages: RouteObject[] = boot.config.routes.routes.flatMap((route) => {
-    const load = pageModules[route.key];
-    return load ? [{ path: route.path, element: <PageRoute pageKey={route.key} load={load} /> }] : [];
+    const page = registry.pages.get(route.key);
+    return page ? [{ path: route.path, element: <PageRoute page={page} /> }] : [];
   });
   const redirects: RouteObject[] = boot.config.routes.redirects
-    .filter(
-      (redirect) =>
-        pageModules[boot.config.routes.routes.find((route) => route.path === redirect.to)?.key ?? 'home'],
+    .filter((redirect) =>
+      registry.pages.has(
+        boot.config.routes.routes.find((route) => route.path === redirect.to)?.key ?? 'home',
+      ),
     )
     .map((redirect) => ({ path: redirect.from, element: <Navigate to={redirect.to} replace /> }));
   return [
@@ -67,14 +68,17 @@ export default function AppShell({
   boot,
   intake,
   openLoginOnStart,
+  registry,
   Router = BrowserRouter,
 }: {
   boot: BootContext;
   intake: IntakeResult;
   openLoginOnStart: boolean;
+  /** The features (app/registry.ts), passed in so the shell imports none of them. */
+  registry: AppRegistry;
   Router?: ShellRouter;
 }) {
-  const routes = useMemo(() => buildRoutes(boot), [boot]);
+  const routes = useMemo(() => buildRoutes(boot, registry), [boot, registry]);
 
   const { dir } = localeInfo(boot.locale);
   useEffect(() => {
@@ -85,8 +89,15 @@ export default function AppShell({
   }, [boot.locale, dir, boot.config.brandId, boot.config.brandName]);
 
   const context: AppContextValue = useMemo(
-    () => ({ config: boot.config, api: boot.api, runtime: boot.runtime, locale: boot.locale, intake }),
-    [boot, intake],
+    () => ({
+      config: boot.config,
+      api: boot.api,
+      runtime: boot.runtime,
+      locale: boot.locale,
+      intake,
+      registry,
+    }),
+    [boot, intake, registry],
   );
 
   return (

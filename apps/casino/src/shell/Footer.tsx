@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useApp } from './AppContext.tsx';
+import { useApp } from '../core/AppContext.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { NavList } from './NavList.tsx';
 import styles from './Shell.module.css';

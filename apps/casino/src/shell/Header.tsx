@@ -1,13 +1,11 @@
-import { Button } from '@casino/ui';
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
-import { modalRegistry } from '../features/modals.ts';
-import { searchWithModal } from '../modals/modalNavigation.ts';
-import { AppLink } from '../routing/AppLink.tsx';
-import { useSession } from '../session/sessionStore.ts';
-import { useApp } from './AppContext.tsx';
+import { useApp } from '../core/AppContext.tsx';
+import { AppLink } from '../core/routing/AppLink.tsx';
+import { useSession } from '../core/session/sessionStore.ts';
 import styles from './Shell.module.css';
+import { Slot } from './Slot.tsx';
 import { shellMessages } from './shellMessages.ts';
 
 const PlayerHeaderActions = lazy(() => import('./ProfileMenu.tsx'));
@@ -32,38 +30,18 @@ export function BrandLogo() {
   );
 }
 
-/** Log in / Sign up for guests (each only when its modal exists), balance and account for players. */
+/** The features' header actions (Log in, Sign up for guests…), then balance and account for players. */
 export function HeaderActions() {
-  const intl = useIntl();
-  const { pathname, search } = useLocation();
+  const { pathname } = useLocation();
   const status = useSession((state) => state.status);
-  if (status === 'authenticated')
-    return (
-      <Suspense fallback={null}>
-        <PlayerHeaderActions />
-      </Suspense>
-    );
-  const modalLink = (name: string, label: string, kind: 'outline' | 'accent') =>
-    name in modalRegistry ? (
-      <AppLink
-        target={{ href: searchWithModal(search, name) }}
-        render={(props) => (
-          <Button
-            href={props.href}
-            onClick={props.onClick}
-            kind={kind}
-            size="small"
-            data-testid={`header-${name}`}
-          >
-            {label}
-          </Button>
-        )}
-      />
-    ) : null;
   return (
     <div className={styles.headerActions} data-path={pathname}>
-      {modalLink('login', intl.formatMessage(shellMessages.logIn), 'outline')}
-      {modalLink('registration', intl.formatMessage(shellMessages.signUp), 'accent')}
+      <Slot name="headerActions" />
+      {status === 'authenticated' && (
+        <Suspense fallback={null}>
+          <PlayerHeaderActions />
+        </Suspense>
+      )}
     </div>
   );
 }

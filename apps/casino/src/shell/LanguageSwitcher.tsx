@@ -6,8 +6,8 @@ import { Select } from '@casino/ui';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { pathInLocale } from '../boot/localeRouting.ts';
-import { storageKeys, writeStorage } from '../platform/storage.ts';
-import { useApp } from './AppContext.tsx';
+import { useApp } from '../core/AppContext.tsx';
+import { storageKeys, writeStorage } from '../core/platform/storage.ts';
 import { shellMessages } from './shellMessages.ts';
 
 export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {

@@ -5,15 +5,18 @@ import { MODAL_EXIT_MS, ModalContainer, Spinner } from '@casino/ui';
 import { type ComponentType, lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { modalRegistry } from '../features/modals.ts';
-import { searchWithModal, searchWithoutModal } from '../modals/modalNavigation.ts';
-import type { ModalBodyProps } from '../modals/registry.ts';
-import { useSession } from '../session/sessionStore.ts';
+import { useApp } from '../core/AppContext.tsx';
+import { audienceAdmits } from '../core/feature.ts';
+import { searchWithModal, searchWithoutModal } from '../core/modals/modalNavigation.ts';
+import type { ModalBodyProps, ModalDefinition } from '../core/modals/registry.ts';
+import { useSession } from '../core/session/sessionStore.ts';
 import { shellMessages } from './shellMessages.ts';
 
 const bodies = new Map<string, ComponentType<ModalBodyProps>>();
-function bodyFor(name: string): ComponentType<ModalBodyProps> | undefined {
-  const definition = modalRegistry[name];
+function bodyFor(
+  name: string,
+  definition: ModalDefinition | undefined,
+): ComponentType<ModalBodyProps> | undefined {
   if (!definition) return undefined;
   let body = bodies.get(name);
   if (!body) {
@@ -28,13 +31,16 @@ export default function ModalHost() {
   const [params] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const status = useSession((state) => state.status);
+  const { registry } = useApp();
+  const modals = registry.modals;
+  const authenticated = useSession((state) => state.status === 'authenticated');
   const requested = params.get('modal');
-  const definition = requested ? modalRegistry[requested] : undefined;
+  // A Map lookup: a name like `constructor` or `__proto__` is simply not a modal.
+  const definition = requested ? modals.get(requested) : undefined;
+  // A depositor-only modal is not gated here: its body asks for the deposit itself.
   const allowed =
     definition &&
-    (!definition.audience ||
-      (definition.audience === 'guest' ? status !== 'authenticated' : status === 'authenticated'));
+    audienceAdmits(definition.audience === 'depositor' ? 'player' : definition.audience, { authenticated });
   const open = Boolean(allowed);
   const [shown, setShown] = useState<string | null>(open ? requested : null);
 
@@ -49,13 +55,13 @@ export default function ModalHost() {
 
   const close = useMemo(
     () => () => {
-      const owned = (shown && modalRegistry[shown]?.ownedParams) || [];
+      const owned = (shown && modals.get(shown)?.ownedParams) || [];
       void navigate(`${location.pathname}${searchWithoutModal(location.search, owned)}`, { replace: true });
     },
-    [navigate, location.pathname, location.search, shown],
+    [navigate, location.pathname, location.search, shown, modals],
   );
   const switchTo = (name: string) => {
-    const owned = (shown && modalRegistry[shown]?.ownedParams) || [];
+    const owned = (shown && modals.get(shown)?.ownedParams) || [];
     void navigate(
       `${location.pathname}${searchWithModal(searchWithoutModal(location.search, owned), name)}`,
       {
@@ -64,8 +70,8 @@ export default function ModalHost() {
     );
   };
 
-  const current = shown ? modalRegistry[shown] : undefined;
-  const Body = shown ? bodyFor(shown) : undefined;
+  const current = shown ? modals.get(shown) : undefined;
+  const Body = shown ? bodyFor(shown, current) : undefined;
   if (!current || !Body) return null;
   const title = typeof current.title === 'function' ? current.title(params) : current.title;
   return (

@@ -1,7 +1,7 @@
 import type { ResolvedNavItem } from '@casino/layout-engine';
 import { useIntl } from 'react-intl';
-import { useLogout } from '../features/session/useLogout.ts';
-import { ResolvedAppLink } from '../routing/AppLink.tsx';
+import { ResolvedAppLink } from '../core/routing/AppLink.tsx';
+import { useLogout } from '../core/session/useLogout.ts';
 import styles from './Shell.module.css';
 import { navLabel } from './shellMessages.ts';
 

@@ -4,11 +4,12 @@ import { AmountDisplay } from '@casino/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { userDetailsQuery } from '../boot/queries.ts';
-import { useLiveEvents } from '../features/live/liveEvents.ts';
-import { useApp } from './AppContext.tsx';
+import { useApp } from '../core/AppContext.tsx';
+import { userDetailsQuery } from '../core/api/queries.ts';
+import { useLiveEvents } from '../core/live/liveEvents.ts';
 import { NavList } from './NavList.tsx';
 import styles from './Shell.module.css';
+import { Slot } from './Slot.tsx';
 import { shellMessages } from './shellMessages.ts';
 import { useNavItems } from './useNavItems.ts';
 
@@ -73,6 +74,7 @@ export function ProfileMenu() {
         {intl.formatMessage(shellMessages.account)}
       </button>
       <div id={menuId} className={styles.profilePanel} hidden={!open}>
+        <Slot name="profileMenu" />
         <NavList items={items} orientation="vertical" onNavigate={() => setOpen(false)} />
       </div>
     </div>
@@ -82,9 +84,9 @@ export function ProfileMenu() {
 /** The header's player side; its own chunk, so guests never download it. */
 export default function PlayerHeaderActions() {
   return (
-    <div className={styles.headerActions}>
+    <>
       <Balance />
       <ProfileMenu />
-    </div>
+    </>
   );
 }

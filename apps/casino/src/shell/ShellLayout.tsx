@@ -1,32 +1,37 @@
 // The page frame for both navigation systems (spec 2): basic puts the main menu in a top bar;
 // panel puts it in a side panel. Both collapse the menu behind a Menu button on mobile.
-import { lazy, Suspense, useId, useLayoutEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useLayoutEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, useLocation } from 'react-router-dom';
 import { hideSplash } from '../boot/splash.ts';
-import { CountryBlockGate } from '../features/country-block/CountryBlockGate.tsx';
-import { OperatorScripts } from '../features/operator-scripts/OperatorScripts.tsx';
-import { SessionWatcher } from '../features/session/SessionWatcher.tsx';
-import { AffiliateKeyIntake } from '../features/tracking/AffiliateKeyIntake.tsx';
-import { PageViewTracker } from '../features/tracking/PageViewTracker.tsx';
-import { useSession } from '../session/sessionStore.ts';
-import { useApp } from './AppContext.tsx';
+import { useApp } from '../core/AppContext.tsx';
+import type { GateContribution } from '../core/feature.ts';
+import { useSession } from '../core/session/sessionStore.ts';
 import { Footer } from './Footer.tsx';
 import { BrandLogo, HeaderActions } from './Header.tsx';
 import { ModalGate } from './ModalGate.tsx';
 import { NavList } from './NavList.tsx';
 import styles from './Shell.module.css';
+import { Slot } from './Slot.tsx';
 import { shellMessages } from './shellMessages.ts';
 import { useNavItems } from './useNavItems.ts';
 
 // The live connection is for players only: guests never download it (nor socket.io-client).
 const SocketBridge = lazy(() =>
-  import('../features/live/SocketBridge.tsx').then((module) => ({ default: module.SocketBridge })),
+  import('../core/live/SocketBridge.tsx').then((module) => ({ default: module.SocketBridge })),
 );
+
+/** The features' gates around the frame, first outermost (the country block replaces the site). */
+function Gates({ gates, children }: { gates: readonly GateContribution[]; children: ReactNode }) {
+  return gates.reduceRight<ReactNode>(
+    (inner, { id, Component }) => <Component key={id}>{inner}</Component>,
+    children,
+  );
+}
 
 export function ShellLayout() {
   const intl = useIntl();
-  const { config } = useApp();
+  const { config, registry } = useApp();
   const system = config.navigationSystem;
   const items = useNavItems(config.navigation.items);
   const menuId = useId();
@@ -57,16 +62,13 @@ export function ShellLayout() {
 
   return (
     <>
-      <SessionWatcher />
+      <Slot name="global" />
       {authenticated && (
         <Suspense fallback={null}>
           <SocketBridge />
         </Suspense>
       )}
-      <PageViewTracker />
-      <AffiliateKeyIntake />
-      <OperatorScripts />
-      <CountryBlockGate>
+      <Gates gates={registry.gates}>
         <div className={styles.frame} data-navigation={system}>
           <a className={styles.skipLink} href="#main">
             {intl.formatMessage(shellMessages.skipToContent)}
@@ -92,7 +94,7 @@ export function ShellLayout() {
           <Footer />
         </div>
         <ModalGate />
-      </CountryBlockGate>
+      </Gates>
     </>
   );
 }

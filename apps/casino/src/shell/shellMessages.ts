@@ -8,8 +8,6 @@ export const shellMessages = defineMessages({
   menu: { id: 'shell.menu', defaultMessage: 'Menu' },
   closeMenu: { id: 'shell.closeMenu', defaultMessage: 'Close menu' },
   home: defineMessage<{ brandName: string }>({ id: 'shell.home', defaultMessage: '{brandName} home' }),
-  logIn: { id: 'shell.logIn', defaultMessage: 'Log in' },
-  signUp: { id: 'shell.signUp', defaultMessage: 'Sign up' },
   balance: { id: 'shell.balance', defaultMessage: 'Balance' },
   account: { id: 'shell.account', defaultMessage: 'My account' },
   language: { id: 'shell.language', defaultMessage: 'Language' },
@@ -17,12 +15,6 @@ export const shellMessages = defineMessages({
     id: 'shell.copyright',
     defaultMessage: '© {year} {brandName}. Play responsibly. 18+',
   }),
-  routeError: { id: 'shell.routeError', defaultMessage: 'Something went wrong' },
-  routeErrorBody: {
-    id: 'shell.routeErrorBody',
-    defaultMessage: 'This part of the page could not load. Check your connection and try again.',
-  },
-  reload: { id: 'shell.reload', defaultMessage: 'Try again' },
   modalLoading: { id: 'shell.modalLoading', defaultMessage: 'Loading' },
 });
 

@@ -3,18 +3,18 @@
 import { type ResolvedNavItem, resolveNavItems } from '@casino/layout-engine';
 import type { NavItem } from '@casino/schemas/types';
 import { useLocation } from 'react-router-dom';
-import { isTargetAvailable } from '../routing/links.ts';
-import { useSession } from '../session/sessionStore.ts';
-import { useApp } from './AppContext.tsx';
+import { useApp } from '../core/AppContext.tsx';
+import { isTargetAvailable } from '../core/routing/links.ts';
+import { useSession } from '../core/session/sessionStore.ts';
 
 export function useNavItems(items: readonly NavItem[]): ResolvedNavItem[] {
-  const { config } = useApp();
+  const { config, registry } = useApp();
   const { pathname } = useLocation();
   const authenticated = useSession((state) => state.status === 'authenticated');
   const available = items.filter(
     (item) =>
       item.action === 'logout' ||
-      isTargetAvailable({
+      isTargetAvailable(registry, {
         ...(item.page ? { page: item.page } : {}),
         ...(item.href ? { href: item.href } : {}),
       }),

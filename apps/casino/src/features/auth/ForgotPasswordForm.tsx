@@ -3,7 +3,7 @@
 import { Button, Stack, TextField } from '@casino/ui';
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { emailCharactersOnly, isAllowedEmailKey } from '../account/rules/index.ts';
+import { emailCharactersOnly, isAllowedEmailKey } from '../../core/rules/index.ts';
 import styles from './AuthForms.module.css';
 import { loginMessages as messages } from './loginMessages.ts';
 

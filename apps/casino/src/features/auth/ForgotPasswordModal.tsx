@@ -3,12 +3,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { ModalBodyProps } from '../../modals/registry.ts';
-import { useApp } from '../../shell/AppContext.tsx';
-import { emailProblem, formatProblem } from '../account/rules/index.ts';
-import { serverErrorText } from '../registration/serverError.ts';
+import { useApp } from '../../core/AppContext.tsx';
+import { serverErrorText } from '../../core/forms/serverError.ts';
+import type { ModalBodyProps } from '../../core/modals/registry.ts';
+import { emailProblem, formatProblem } from '../../core/rules/index.ts';
+import { useLoginHandoff } from '../../core/session/loginHandoff.ts';
 import { ForgotPasswordForm } from './ForgotPasswordForm.tsx';
-import { useLoginHandoff } from './loginHandoff.ts';
 import { requestPasswordReset } from './passwordResetApi.ts';
 
 export default function ForgotPasswordModal({ switchTo }: ModalBodyProps) {

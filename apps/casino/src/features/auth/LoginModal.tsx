@@ -5,17 +5,17 @@ import { isApiError } from '@casino/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { LoginAnswer } from '../../api/types.ts';
-import { userDetailsQuery } from '../../boot/queries.ts';
-import type { ModalBodyProps } from '../../modals/registry.ts';
-import { deviceType, screenResolution } from '../../platform/device.ts';
-import { latestAttribution } from '../../platform/queryIntake.ts';
-import { readStorage, storageKeys, writeStorage } from '../../platform/storage.ts';
-import { useSession } from '../../session/sessionStore.ts';
-import { useApp } from '../../shell/AppContext.tsx';
-import { modalRegistry } from '../modals.ts';
+import { useApp } from '../../core/AppContext.tsx';
+import { userDetailsQuery } from '../../core/api/queries.ts';
+import type { LoginAnswer } from '../../core/api/types.ts';
+import type { ModalBodyProps } from '../../core/modals/registry.ts';
+import { deviceType, screenResolution } from '../../core/platform/device.ts';
+import { latestAttribution } from '../../core/platform/queryIntake.ts';
+import { readStorage, storageKeys, writeStorage } from '../../core/platform/storage.ts';
+import { useModalExists } from '../../core/routing/links.ts';
+import { useLoginHandoff } from '../../core/session/loginHandoff.ts';
+import { useSession } from '../../core/session/sessionStore.ts';
 import { LoginForm, type LoginValues } from './LoginForm.tsx';
-import { useLoginHandoff } from './loginHandoff.ts';
 import { loginMessages as messages } from './loginMessages.ts';
 import { recaptchaToken } from './recaptcha.ts';
 
@@ -29,6 +29,7 @@ class RecaptchaUnavailable extends Error {}
 
 export default function LoginModal({ close, switchTo }: ModalBodyProps) {
   const intl = useIntl();
+  const modalExists = useModalExists();
   const { api, config, runtime } = useApp();
   const queryClient = useQueryClient();
   const signIn = useSession((state) => state.signIn);
@@ -96,8 +97,8 @@ export default function LoginModal({ close, switchTo }: ModalBodyProps) {
       pending={login.isPending}
       serverError={serverError}
       notice={handoff?.notice && !login.isError ? intl.formatMessage(handoff.notice) : undefined}
-      onForgotPassword={'forgot-password' in modalRegistry ? () => switchTo('forgot-password') : undefined}
-      onCreateAccount={'registration' in modalRegistry ? () => switchTo('registration') : undefined}
+      onForgotPassword={modalExists('forgot-password') ? () => switchTo('forgot-password') : undefined}
+      onCreateAccount={modalExists('registration') ? () => switchTo('registration') : undefined}
     />
   );
 }

@@ -7,16 +7,16 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { ModalBodyProps } from '../../modals/registry.ts';
-import { useApp } from '../../shell/AppContext.tsx';
+import { useApp } from '../../core/AppContext.tsx';
+import { serverErrorText } from '../../core/forms/serverError.ts';
+import type { ModalBodyProps } from '../../core/modals/registry.ts';
 import {
   confirmPasswordProblem,
   formatProblem,
   passwordPolicy,
   passwordProblem,
-} from '../account/rules/index.ts';
-import { serverErrorText } from '../registration/serverError.ts';
-import { useLoginHandoff } from './loginHandoff.ts';
+} from '../../core/rules/index.ts';
+import { useLoginHandoff } from '../../core/session/loginHandoff.ts';
 import { loginMessages as messages } from './loginMessages.ts';
 import { resetPassword } from './passwordResetApi.ts';
 import { ResetPasswordForm, type ResetPasswordValues } from './ResetPasswordForm.tsx';

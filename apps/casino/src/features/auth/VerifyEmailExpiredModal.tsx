@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@casino/ui';
 import { useIntl } from 'react-intl';
-import type { ModalBodyProps } from '../../modals/registry.ts';
+import type { ModalBodyProps } from '../../core/modals/registry.ts';
 import { loginMessages as messages } from './loginMessages.ts';
 
 /** spec 2: an expired verification link lands on /?modal=verify-email-expired. */

@@ -1,4 +1,4 @@
-import type { ModalRegistry } from '../../modals/registry.ts';
+import type { ModalRegistry } from '../../core/modals/registry.ts';
 import { authModalTitles } from './modalTitles.ts';
 
 export const authModals: ModalRegistry = {

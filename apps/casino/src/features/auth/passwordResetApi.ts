@@ -1,5 +1,5 @@
 // Forgotten password calls (reference back end: POST /api/user/forgot-password, reset-password).
-import type { CasinoApi } from '../../api/casinoApi.ts';
+import type { CasinoApi } from '../../core/api/casinoApi.ts';
 
 type Answer = { data: { success: boolean; message: string } };
 

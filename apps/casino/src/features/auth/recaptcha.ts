@@ -1,7 +1,7 @@
 // A pluggable reCAPTCHA (v3, invisible) token for the login payload (spec 3 recaptchaToken). Off
 // unless the runtime config names a site key; the script loads on first use only, so visitors who
 // never log in never fetch it. The app server adds the script's host to its CSP when configured.
-import type { RuntimeConfig } from '../../boot/runtimeConfig.ts';
+import type { RuntimeConfig } from '../../core/runtimeConfig.ts';
 
 interface Grecaptcha {
   ready(callback: () => void): void;

@@ -1,10 +1,10 @@
 // Whether a guest in an excluded country sees the block notice (spec 4, 6) instead of the site.
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { isBot } from '../../platform/device.ts';
-import { readStorage, storageKeys } from '../../platform/storage.ts';
-import { useSession } from '../../session/sessionStore.ts';
-import { useApp } from '../../shell/AppContext.tsx';
+import { useApp } from '../../core/AppContext.tsx';
+import { isBot } from '../../core/platform/device.ts';
+import { readStorage, storageKeys } from '../../core/platform/storage.ts';
+import { useSession } from '../../core/session/sessionStore.ts';
 import { claimReport, isBlocked, isVerified, isWhitelisted } from './countryCheck.ts';
 
 // Only a blocked visitor sees the notice: its code (and the location re-check) loads then.

@@ -3,7 +3,7 @@
 import { Button, Heading, Stack, Text } from '@casino/ui';
 import { useMutation } from '@tanstack/react-query';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { useApp } from '../../shell/AppContext.tsx';
+import { useApp } from '../../core/AppContext.tsx';
 import styles from './CountryBlockGate.module.css';
 import { markVerified } from './countryCheck.ts';
 import { currentPosition, LocationCheckError, reverseGeocode } from './locationRecheck.ts';

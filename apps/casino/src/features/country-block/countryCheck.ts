@@ -1,6 +1,6 @@
 // spec 4 Country block: whether a guest sees the notice and the once-per-combination report
 // (on every visit); locationRecheck.ts has the notice's re-check.
-import { readJson, readStorage, storageKeys, writeJson } from '../../platform/storage.ts';
+import { readJson, readStorage, storageKeys, writeJson } from '../../core/platform/storage.ts';
 
 interface CountryCheckRecord {
   verified?: boolean;

@@ -4,13 +4,13 @@ import { AmountDisplay, Button, Heading, Text } from '@casino/ui';
 import { useQuery } from '@tanstack/react-query';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
-import { userDetailsQuery } from '../../boot/queries.ts';
-import { searchWithModal } from '../../modals/modalNavigation.ts';
-import { AppLink } from '../../routing/AppLink.tsx';
-import { isTargetAvailable } from '../../routing/links.ts';
-import { useSession } from '../../session/sessionStore.ts';
-import { useApp } from '../../shell/AppContext.tsx';
-import { useDocumentTitle } from '../../shell/useDocumentTitle.ts';
+import { useApp } from '../../core/AppContext.tsx';
+import { userDetailsQuery } from '../../core/api/queries.ts';
+import { searchWithModal } from '../../core/modals/modalNavigation.ts';
+import { AppLink } from '../../core/routing/AppLink.tsx';
+import { useTargetAvailable } from '../../core/routing/links.ts';
+import { useSession } from '../../core/session/sessionStore.ts';
+import { useDocumentTitle } from '../../core/useDocumentTitle.ts';
 import styles from './HomePage.module.css';
 
 const messages = defineMessages({
@@ -41,6 +41,7 @@ const messages = defineMessages({
 
 export function HomePage() {
   const intl = useIntl();
+  const isTargetAvailable = useTargetAvailable();
   const { api, config } = useApp();
   const { search } = useLocation();
   const authenticated = useSession((state) => state.status === 'authenticated');

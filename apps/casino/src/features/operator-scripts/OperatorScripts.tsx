@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useSession } from '../../session/sessionStore.ts';
-import { useApp } from '../../shell/AppContext.tsx';
+import { useApp } from '../../core/AppContext.tsx';
+import { useSession } from '../../core/session/sessionStore.ts';
 import { injectScripts, scriptsAllowedOn } from './injectScripts.ts';
 
 export function OperatorScripts() {

@@ -1,6 +1,6 @@
 // Operator scripts (spec 7 GET /api/core/casino/scripts) at head, body start and body end, each
 // key once per page load. Script elements parsed from HTML do not run, so each is re-created.
-import type { ScriptEntry } from '../../api/types.ts';
+import type { ScriptEntry } from '../../core/api/types.ts';
 
 const injected = new Set<string>();
 

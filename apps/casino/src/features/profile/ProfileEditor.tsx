@@ -5,9 +5,9 @@ import type { SelectOption } from '@casino/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { UserDetails } from '../../api/types.ts';
-import { userDetailsQuery } from '../../boot/queries.ts';
-import { useApp } from '../../shell/AppContext.tsx';
+import { useApp } from '../../core/AppContext.tsx';
+import { userDetailsQuery } from '../../core/api/queries.ts';
+import type { UserDetails } from '../../core/api/types.ts';
 import {
   confirmPasswordProblem,
   currentPasswordProblem,
@@ -16,8 +16,8 @@ import {
   passwordPolicy,
   passwordProblem,
   ruleMessages,
-} from '../account/rules/index.ts';
-import { PageSkeleton } from './PageStates.tsx';
+} from '../../core/rules/index.ts';
+import { PageSkeleton } from '../../core/ui/PageStates.tsx';
 import {
   emptyPasswords,
   PasswordChangeForm,

@@ -17,7 +17,7 @@ import {
 } from '@casino/ui';
 import { type FormEvent, type KeyboardEvent, type ReactNode, useId } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
-import { emailCharactersOnly, isAllowedEmailKey } from '../account/rules/index.ts';
+import { emailCharactersOnly, isAllowedEmailKey } from '../../core/rules/index.ts';
 import styles from './Profile.module.css';
 import type { FieldLocks, Gender, LockReason, ProfileField, ProfileValues } from './profileForm.ts';
 import { profileMessages as messages } from './profileMessages.ts';

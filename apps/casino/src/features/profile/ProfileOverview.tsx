@@ -4,9 +4,9 @@
 import { AmountDisplay, Badge } from '@casino/ui';
 import { type ReactNode, useId } from 'react';
 import { useIntl } from 'react-intl';
-import { KycBadge } from '../verification/VerificationView.tsx';
 import styles from './Profile.module.css';
 import { profileMessages as messages } from './profileMessages.ts';
+import { KycBadge } from './verification/VerificationView.tsx';
 
 export interface LastLogin {
   /** ISO date-time. */

@@ -3,9 +3,9 @@
 import type { PageKey } from '@casino/layout-engine';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { AppLink } from '../../routing/AppLink.tsx';
-import { useDocumentTitle } from '../../shell/useDocumentTitle.ts';
-import { isPageBuilt } from '../pages.ts';
+import { AppLink } from '../../core/routing/AppLink.tsx';
+import { usePageBuilt } from '../../core/routing/links.ts';
+import { useDocumentTitle } from '../../core/useDocumentTitle.ts';
 import { ProfileV2Frame } from './ProfileV2Frame.tsx';
 import { profileMessages as messages } from './profileMessages.ts';
 
@@ -17,6 +17,7 @@ const sections: { page: PageKey; label: keyof typeof messages }[] = [
 
 export function ProfileSections({ title, children }: { title: string; children: ReactNode }) {
   const intl = useIntl();
+  const isPageBuilt = usePageBuilt();
   useDocumentTitle(title);
   return (
     <ProfileV2Frame

@@ -1,6 +1,6 @@
 // Calls of the profile pages (spec 7): the country list, and PUT /api/user/update-user-details for
 // profile fields or a password change. After either, user details are fetched again.
-import type { CasinoApi } from '../../api/casinoApi.ts';
+import type { CasinoApi } from '../../core/api/casinoApi.ts';
 import type { ProfileUpdatePayload } from './profileForm.ts';
 
 /** spec 3 Country. */

@@ -1,8 +1,8 @@
 import { yearsBefore } from '@casino/ui';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { UserProfile } from '../../api/types.ts';
-import { ruleMessages } from '../account/rules/index.ts';
+import type { UserProfile } from '../../core/api/types.ts';
+import { ruleMessages } from '../../core/rules/index.ts';
 import {
   changedFields,
   fieldLocks,

@@ -9,7 +9,7 @@
 // form shows — today minus 18 years for a missing date of birth — into the account, and a date of
 // birth, once set, locks itself and the country for good.
 import type { DayKey } from '@casino/ui';
-import type { UserProfile } from '../../api/types.ts';
+import type { UserProfile } from '../../core/api/types.ts';
 import {
   addressProblem,
   birthdayForForm,
@@ -22,7 +22,7 @@ import {
   type RuleProblem,
   ruleMessages,
   textProblem,
-} from '../account/rules/index.ts';
+} from '../../core/rules/index.ts';
 
 /** spec 3 content list: gender. The values are what the back end stores. */
 export const genders = ['Not to say', 'Male', 'Female'] as const;

@@ -1,4 +1,5 @@
 import { defineMessage, defineMessages } from 'react-intl';
+import { pageStateMessages } from '../../core/messages.ts';
 
 export const profileMessages = defineMessages({
   title: { id: 'profile.title', defaultMessage: 'My profile' },
@@ -10,11 +11,11 @@ export const profileMessages = defineMessages({
   navVerification: { id: 'profile.nav.verification', defaultMessage: 'Verification' },
 
   // Guard
-  loginNeeded: { id: 'profile.loginNeeded', defaultMessage: 'Log in to see this page.' },
-  logIn: { id: 'profile.logIn', defaultMessage: 'Log in' },
-  loadFailed: { id: 'profile.loadFailed', defaultMessage: 'Your profile could not be loaded.' },
-  retry: { id: 'profile.retry', defaultMessage: 'Try again' },
-  loading: { id: 'profile.loading', defaultMessage: 'Loading your profile' },
+  loginNeeded: pageStateMessages.loginNeeded,
+  logIn: pageStateMessages.logIn,
+  loadFailed: pageStateMessages.loadFailed,
+  retry: pageStateMessages.retry,
+  loading: pageStateMessages.loading,
 
   // Overview
   account: { id: 'profile.overview.account', defaultMessage: 'Account' },

@@ -17,7 +17,7 @@ import {
 } from '@casino/ui';
 import type { FormEvent, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { emailCharactersOnly, isAllowedEmailKey } from '../account/rules/index.ts';
+import { emailCharactersOnly, isAllowedEmailKey } from '../../core/rules/index.ts';
 import styles from './Registration.module.css';
 import { type FieldMap, isRequired, isShown } from './registrationFields.ts';
 import { registrationMessages as messages } from './registrationMessages.ts';

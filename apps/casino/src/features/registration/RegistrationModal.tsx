@@ -10,21 +10,22 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useHref } from 'react-router-dom';
-import { userDetailsQuery } from '../../boot/queries.ts';
-import type { ModalBodyProps } from '../../modals/registry.ts';
-import { deviceType, screenResolution } from '../../platform/device.ts';
-import { latestAttribution } from '../../platform/queryIntake.ts';
-import { readStorage, storageKeys } from '../../platform/storage.ts';
-import { useSession } from '../../session/sessionStore.ts';
-import { useApp } from '../../shell/AppContext.tsx';
+import { useApp } from '../../core/AppContext.tsx';
+import { userDetailsQuery } from '../../core/api/queries.ts';
+import { serverErrorField, serverErrorText } from '../../core/forms/serverError.ts';
+import type { ModalBodyProps } from '../../core/modals/registry.ts';
+import { deviceType, screenResolution } from '../../core/platform/device.ts';
+import { latestAttribution } from '../../core/platform/queryIntake.ts';
+import { readStorage, storageKeys } from '../../core/platform/storage.ts';
 import {
   emailProblem,
   formatProblem,
   limitPhoneTyping,
   passwordPolicy,
   ruleMessages,
-} from '../account/rules/index.ts';
-import { useLoginHandoff } from '../auth/loginHandoff.ts';
+} from '../../core/rules/index.ts';
+import { useLoginHandoff } from '../../core/session/loginHandoff.ts';
+import { useSession } from '../../core/session/sessionStore.ts';
 import { CredentialsView, type SendState } from './CredentialsView.tsx';
 import { type Credentials, saveCredentialsFile, saveCredentialsImage } from './credentialsExport.ts';
 import { currentMirror, registrationClosed } from './mirror.ts';
@@ -33,7 +34,6 @@ import { type RegistrationErrors, RegistrationForm } from './RegistrationForm.ts
 import { registrationQueries, sendCredentials, signUp } from './registrationApi.ts';
 import { mergeRegistrationFields } from './registrationFields.ts';
 import { registrationMessages as messages } from './registrationMessages.ts';
-import { serverErrorField, serverErrorText } from './serverError.ts';
 import {
   buildSignUpPayload,
   emptyRegistration,

@@ -1,4 +1,4 @@
-import type { ModalRegistry } from '../../modals/registry.ts';
+import type { ModalRegistry } from '../../core/modals/registry.ts';
 import { registrationModalTitles } from './modalTitles.ts';
 
 export const registrationModals: ModalRegistry = {

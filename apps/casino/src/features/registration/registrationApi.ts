@@ -1,5 +1,5 @@
 // The calls of the registration feature (spec 7), typed, on the app's transport.
-import type { CasinoApi } from '../../api/casinoApi.ts';
+import type { CasinoApi } from '../../core/api/casinoApi.ts';
 import type { SignUpPayload } from './signUpPayload.ts';
 
 export interface Country {

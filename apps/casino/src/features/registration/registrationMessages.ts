@@ -1,7 +1,9 @@
 import { defineMessage, defineMessages } from 'react-intl';
+import { callFailureMessages } from '../../core/messages.ts';
 import { registrationModalTitles } from './modalTitles.ts';
 
 export const registrationMessages = defineMessages({
+  headerSignUp: { id: 'shell.signUp', defaultMessage: 'Sign up' },
   title: registrationModalTitles.title,
   methods: { id: 'account.register.methods', defaultMessage: 'Register with' },
   methodEmail: { id: 'account.register.method.email', defaultMessage: 'E-mail' },
@@ -41,11 +43,8 @@ export const registrationMessages = defineMessages({
   submit: { id: 'account.register.submit', defaultMessage: 'Create account' },
   haveAccount: { id: 'account.register.haveAccount', defaultMessage: 'Already have an account?' },
   logIn: { id: 'account.register.logIn', defaultMessage: 'Log in' },
-  tryAgain: { id: 'msg.try.again', defaultMessage: 'Something went wrong. Please try again.' },
-  unreachable: {
-    id: 'account.register.unreachable',
-    defaultMessage: 'We could not reach the casino. Check your connection and try again.',
-  },
+  tryAgain: callFailureMessages.tryAgain,
+  unreachable: callFailureMessages.unreachable,
   loadFailed: {
     id: 'account.register.loadFailed',
     defaultMessage: 'The registration form could not be loaded.',

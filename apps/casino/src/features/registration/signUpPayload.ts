@@ -2,7 +2,7 @@
 // e-mail), uniqueKey (the e-mail), userUUID, gender 'Not to say', cpnc, mkt, userDeviceType,
 // mirrorDomainFk, screenResolution, uidToken, firstUrl, linkAccount, linkedAccountUuid,
 // countryCode, currencyCode, newsLetter, subscribe. Pure, so the exact shape is unit-tested.
-import { callingCodeDigits } from '../account/rules/index.ts';
+import { callingCodeDigits } from '../../core/rules/index.ts';
 import type { DeviceType } from './mirror.ts';
 import { type FieldMap, isShown } from './registrationFields.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { passwordPolicy, ruleMessages } from '../account/rules/index.ts';
+import { passwordPolicy, ruleMessages } from '../../core/rules/index.ts';
 import type { FieldMap } from './registrationFields.ts';
 import { registrationMessages } from './registrationMessages.ts';
 import { emptyRegistration } from './signUpPayload.ts';

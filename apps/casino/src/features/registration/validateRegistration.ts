@@ -11,7 +11,7 @@ import {
   type RuleProblem,
   ruleMessages,
   textProblem,
-} from '../account/rules/index.ts';
+} from '../../core/rules/index.ts';
 import { type FieldMap, isRequired, isShown } from './registrationFields.ts';
 import { registrationMessages } from './registrationMessages.ts';
 import type { RegistrationMethod, RegistrationValues } from './signUpPayload.ts';

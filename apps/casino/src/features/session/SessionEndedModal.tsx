@@ -1,8 +1,8 @@
 import { Button, Stack, Text } from '@casino/ui';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import type { ModalBodyProps } from '../../modals/registry.ts';
-import { isTerminationReason, sessionMessages, terminationText } from './sessionMessages.ts';
+import type { ModalBodyProps } from '../../core/modals/registry.ts';
+import { isTerminationReason, sessionMessages, terminationText } from '../../core/session/sessionMessages.ts';
 
 /** spec 4: why the session ended and when; log in again or close. */
 export default function SessionEndedModal({ close, switchTo }: ModalBodyProps) {

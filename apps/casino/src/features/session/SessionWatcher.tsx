@@ -5,9 +5,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { searchWithModal } from '../../modals/modalNavigation.ts';
-import { clearTermination, readTermination, useSession } from '../../session/sessionStore.ts';
-import { useApp } from '../../shell/AppContext.tsx';
+import { useApp } from '../../core/AppContext.tsx';
+import { searchWithModal } from '../../core/modals/modalNavigation.ts';
+import { clearTermination, readTermination, useSession } from '../../core/session/sessionStore.ts';
 
 const activityEvents = [
   'mousemove',

@@ -1,5 +1,5 @@
-import type { ModalRegistry } from '../../modals/registry.ts';
-import { sessionEndedTitle } from './sessionMessages.ts';
+import type { ModalRegistry } from '../../core/modals/registry.ts';
+import { sessionEndedTitle } from '../../core/session/sessionMessages.ts';
 
 export const sessionModals: ModalRegistry = {
   'session-ended': {

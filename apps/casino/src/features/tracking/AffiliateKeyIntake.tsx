@@ -2,9 +2,9 @@
 // is saved unless the visitor is already logged in.
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { storageKeys, writeStorage } from '../../platform/storage.ts';
-import { useSession } from '../../session/sessionStore.ts';
-import { useApp } from '../../shell/AppContext.tsx';
+import { useApp } from '../../core/AppContext.tsx';
+import { storageKeys, writeStorage } from '../../core/platform/storage.ts';
+import { useSession } from '../../core/session/sessionStore.ts';
 
 export function AffiliateKeyIntake() {
   const { config } = useApp();

@@ -2,10 +2,10 @@
 // with mkt, device type and campaign codes seen for the first time.
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { deviceType } from '../../platform/device.ts';
-import { latestAttribution } from '../../platform/queryIntake.ts';
-import { useApp } from '../../shell/AppContext.tsx';
-import { useNavigationHistory } from './navigationHistory.ts';
+import { useApp } from '../../core/AppContext.tsx';
+import { deviceType } from '../../core/platform/device.ts';
+import { latestAttribution } from '../../core/platform/queryIntake.ts';
+import { useNavigationHistory } from '../../core/routing/navigationHistory.ts';
 
 export const pageViewDelayMs = 300;
 

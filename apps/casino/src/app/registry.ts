@@ -1,0 +1,30 @@
+// Every feature the app has: adding one is a folder with an index.ts manifest and a line here.
+// The shell receives the registry through the app context and never imports a feature.
+import type { PageKey } from '@casino/layout-engine';
+import { createRegistry } from '../core/feature.ts';
+import { authFeature } from '../features/auth/index.ts';
+import { contentFeature } from '../features/content/index.ts';
+import { countryBlockFeature } from '../features/country-block/index.ts';
+import { homeFeature } from '../features/home/index.ts';
+import { operatorScriptsFeature } from '../features/operator-scripts/index.ts';
+import { profileFeature } from '../features/profile/index.ts';
+import { registrationFeature } from '../features/registration/index.ts';
+import { sessionFeature } from '../features/session/index.ts';
+import { trackingFeature } from '../features/tracking/index.ts';
+
+export const registry = createRegistry([
+  homeFeature,
+  contentFeature,
+  authFeature,
+  registrationFeature,
+  sessionFeature,
+  profileFeature,
+  trackingFeature,
+  operatorScriptsFeature,
+  countryBlockFeature,
+]);
+
+/** Pages the app server renders into the HTML (ADR 6): those whose manifest says `prerender`. */
+export function isPrerenderedPage(key: PageKey): boolean {
+  return registry.pages.get(key)?.prerender === true;
+}

@@ -1,0 +1,29 @@
+// A named place in the shell that features fill through their manifests (core/feature.ts).
+// Each contribution shows to its audience only and may load its code lazily.
+import { useQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
+import { useApp } from '../core/AppContext.tsx';
+import { userDetailsQuery } from '../core/api/queries.ts';
+import { audienceAdmits, type SlotName } from '../core/feature.ts';
+import { useSession } from '../core/session/sessionStore.ts';
+
+export function Slot({ name }: { name: SlotName }) {
+  const { api, registry } = useApp();
+  const authenticated = useSession((state) => state.status === 'authenticated');
+  const contributions = registry.slots[name];
+  // Only a depositor-only contribution needs the player's deposits (from the shared cache).
+  const needsDeposits = authenticated && contributions.some((item) => item.audience === 'depositor');
+  const details = useQuery({ ...userDetailsQuery.options(api), enabled: needsDeposits });
+  const viewer = { authenticated, depositCount: details.data?.depositCount };
+  return (
+    <>
+      {contributions
+        .filter((contribution) => audienceAdmits(contribution.audience, viewer))
+        .map(({ id, Component }) => (
+          <Suspense key={id} fallback={null}>
+            <Component />
+          </Suspense>
+        ))}
+    </>
+  );
+}
