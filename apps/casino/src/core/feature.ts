@@ -1,5 +1,5 @@
 // The contract between the app and its features. A feature folder exports one manifest from its
-// index.ts: its pages, its modals and what it adds to the shell's named slots. app/registry.ts
+// index.ts: its pages, its modals and what it adds to named slots. app/registry.ts
 // gathers the manifests; the shell renders what the registry holds and never imports a feature.
 import type { PageKey } from '@casino/layout-engine';
 import type { ComponentType, ReactNode } from 'react';
@@ -27,14 +27,16 @@ export interface PageEntry {
 }
 
 /**
- * The shell's named places that features fill:
+ * Named places that features fill (rendered with core/ui/Slot.tsx by the shell, or by the feature
+ * that owns the place):
  * - `global`: rendered once on every page, outside the frame (behaviours and overlays: session
  *   watcher, trackers, operator scripts, a chat launcher, a reality-check timer);
  * - `headerActions`: the header's action area, before the player's balance and account menu;
  * - `profileMenu`: blocks at the top of the signed-in profile menu;
- * - `footer`: blocks above the footer's bottom line.
+ * - `footer`: blocks above the footer's bottom line;
+ * - `profileActions`: actions on the player's profile overview, after its own.
  */
-export const slotNames = ['global', 'headerActions', 'profileMenu', 'footer'] as const;
+export const slotNames = ['global', 'headerActions', 'profileMenu', 'footer', 'profileActions'] as const;
 export type SlotName = (typeof slotNames)[number];
 
 export interface SlotContribution {

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useApp } from '../core/AppContext.tsx';
+import { Slot } from '../core/ui/Slot.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { NavList } from './NavList.tsx';
 import styles from './Shell.module.css';
@@ -28,6 +29,7 @@ export function Footer() {
           </ul>
         </nav>
       )}
+      <Slot name="footer" />
       <div className={styles.footerBottom}>
         <LanguageSwitcher compact />
         <p className={styles.copyright}>

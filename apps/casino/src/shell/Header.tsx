@@ -4,8 +4,8 @@ import { useLocation } from 'react-router-dom';
 import { useApp } from '../core/AppContext.tsx';
 import { AppLink } from '../core/routing/AppLink.tsx';
 import { useSession } from '../core/session/sessionStore.ts';
+import { Slot } from '../core/ui/Slot.tsx';
 import styles from './Shell.module.css';
-import { Slot } from './Slot.tsx';
 import { shellMessages } from './shellMessages.ts';
 
 const PlayerHeaderActions = lazy(() => import('./ProfileMenu.tsx'));

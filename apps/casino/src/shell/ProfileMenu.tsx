@@ -7,9 +7,9 @@ import { useIntl } from 'react-intl';
 import { useApp } from '../core/AppContext.tsx';
 import { userDetailsQuery } from '../core/api/queries.ts';
 import { useLiveEvents } from '../core/live/liveEvents.ts';
+import { Slot } from '../core/ui/Slot.tsx';
 import { NavList } from './NavList.tsx';
 import styles from './Shell.module.css';
-import { Slot } from './Slot.tsx';
 import { shellMessages } from './shellMessages.ts';
 import { useNavItems } from './useNavItems.ts';
 

@@ -7,12 +7,12 @@ import { hideSplash } from '../boot/splash.ts';
 import { useApp } from '../core/AppContext.tsx';
 import type { GateContribution } from '../core/feature.ts';
 import { useSession } from '../core/session/sessionStore.ts';
+import { Slot } from '../core/ui/Slot.tsx';
 import { Footer } from './Footer.tsx';
 import { BrandLogo, HeaderActions } from './Header.tsx';
 import { ModalGate } from './ModalGate.tsx';
 import { NavList } from './NavList.tsx';
 import styles from './Shell.module.css';
-import { Slot } from './Slot.tsx';
 import { shellMessages } from './shellMessages.ts';
 import { useNavItems } from './useNavItems.ts';
 

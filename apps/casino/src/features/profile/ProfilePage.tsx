@@ -6,6 +6,7 @@ import { usePlayerDetails } from '../../core/guards/AudienceGate.tsx';
 import { readStorage, storageKeys } from '../../core/platform/storage.ts';
 import { AppLink } from '../../core/routing/AppLink.tsx';
 import { usePageBuilt } from '../../core/routing/links.ts';
+import { Slot } from '../../core/ui/Slot.tsx';
 import { useDocumentTitle } from '../../core/useDocumentTitle.ts';
 import styles from './Profile.module.css';
 import { ProfileOverview } from './ProfileOverview.tsx';
@@ -61,6 +62,7 @@ export function ProfilePage() {
                 )}
               />
             )}
+            <Slot name="profileActions" />
           </>
         }
       />

@@ -1,11 +1,11 @@
-// A named place in the shell that features fill through their manifests (core/feature.ts).
+// A named place that features fill through their manifests (core/feature.ts).
 // Each contribution shows to its audience only and may load its code lazily.
 import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
-import { useApp } from '../core/AppContext.tsx';
-import { userDetailsQuery } from '../core/api/queries.ts';
-import { audienceAdmits, type SlotName } from '../core/feature.ts';
-import { useSession } from '../core/session/sessionStore.ts';
+import { useApp } from '../AppContext.tsx';
+import { userDetailsQuery } from '../api/queries.ts';
+import { audienceAdmits, type SlotName } from '../feature.ts';
+import { useSession } from '../session/sessionStore.ts';
 
 export function Slot({ name }: { name: SlotName }) {
   const { api, registry } = useApp();
