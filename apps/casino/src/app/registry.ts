@@ -5,6 +5,7 @@ import { createRegistry } from '../core/feature.ts';
 import { authFeature } from '../features/auth/index.ts';
 import { contentFeature } from '../features/content/index.ts';
 import { countryBlockFeature } from '../features/country-block/index.ts';
+import { emailVerificationFeature } from '../features/email-verification/index.ts';
 import { homeFeature } from '../features/home/index.ts';
 import { operatorScriptsFeature } from '../features/operator-scripts/index.ts';
 import { profileFeature } from '../features/profile/index.ts';
@@ -22,6 +23,7 @@ export const registry = createRegistry([
   trackingFeature,
   operatorScriptsFeature,
   countryBlockFeature,
+  emailVerificationFeature,
 ]);
 
 /** Pages the app server renders into the HTML (ADR 6): those whose manifest says `prerender`. */

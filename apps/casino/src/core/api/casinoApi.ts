@@ -43,6 +43,8 @@ export function createCasinoApi(transport: Transport, brandId: string) {
       transport.request<LoginAnswer>('POST', '/api/user/login', { body: payload }),
     logout: (reason: Extract<TerminationReason, 'USER_INITIATED' | 'USER_INACTIVITY_TIMEOUT'>) =>
       transport.request<unknown>('POST', '/api/user/logout', { body: { reason } }),
+    resendVerificationEmail: () =>
+      transport.request<{ data: { message: string } }>('POST', '/api/user/resend-verification-email'),
     logEvent: (payload: LogEventPayload) =>
       transport.request<unknown>('POST', '/api/user/log-event', { body: payload }),
     countryBlocked: (payload: { ip: string; country: string; firstUrl: string | null }) =>

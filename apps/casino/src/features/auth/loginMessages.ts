@@ -13,13 +13,6 @@ export const loginMessages = defineMessages({
     id: 'auth.login.unreachable',
     defaultMessage: 'We could not reach the casino. Check your connection and try again.',
   },
-  verifyExpiredTitle: authModalTitles.verifyExpiredTitle,
-  verifyExpiredBody: {
-    id: 'auth.verifyExpired.body',
-    defaultMessage:
-      'This e-mail verification link has expired. Log in and ask for a new one from your profile.',
-  },
-  verifyExpiredLogin: { id: 'auth.verifyExpired.login', defaultMessage: 'Log in' },
   forgotLink: { id: 'auth.login.forgot', defaultMessage: 'Forgot your password?' },
   noAccount: { id: 'auth.login.noAccount', defaultMessage: 'New here?' },
   createAccount: { id: 'auth.login.createAccount', defaultMessage: 'Create account' },

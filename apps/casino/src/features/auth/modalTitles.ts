@@ -3,7 +3,6 @@ import { defineMessages } from 'react-intl';
 
 export const authModalTitles = defineMessages({
   title: { id: 'auth.login.title', defaultMessage: 'Log in' },
-  verifyExpiredTitle: { id: 'auth.verifyExpired.title', defaultMessage: 'Verification link expired' },
   forgotTitle: { id: 'auth.forgot.title', defaultMessage: 'Reset your password' },
   resetTitle: { id: 'auth.reset.title', defaultMessage: 'Choose a new password' },
 });

@@ -14,9 +14,4 @@ export const authModals: ModalRegistry = {
     // The token is the modal's own: it leaves the address with the dialog.
     ownedParams: ['token'],
   },
-  'verify-email-expired': {
-    title: authModalTitles.verifyExpiredTitle,
-    load: () => import('./VerifyEmailExpiredModal.tsx'),
-    audience: 'guest',
-  },
 };

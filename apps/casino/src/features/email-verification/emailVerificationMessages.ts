@@ -1,0 +1,32 @@
+import { defineMessage, defineMessages } from 'react-intl';
+
+/** The modal's title on its own: the registry (every page) needs it, the modal's body does not. */
+export const verifyExpiredTitle = defineMessages({
+  title: { id: 'auth.verifyExpired.title', defaultMessage: 'Verification link expired' },
+}).title;
+
+export const emailVerificationMessages = defineMessages({
+  expiredBody: {
+    id: 'auth.verifyExpired.body',
+    defaultMessage:
+      'This e-mail verification link has expired. Log in and ask for a new one from your profile.',
+  },
+  expiredBodyPlayer: {
+    id: 'emailVerification.expired.player',
+    defaultMessage: 'This e-mail verification link has expired. We can send you a new one.',
+  },
+  logIn: { id: 'auth.verifyExpired.login', defaultMessage: 'Log in' },
+  resend: { id: 'emailVerification.resend', defaultMessage: 'Resend verification e-mail' },
+  sent: defineMessage<{ email: string }>({
+    id: 'emailVerification.sent',
+    defaultMessage: 'We have sent a new verification link to {email}.',
+  }),
+  notVerified: {
+    id: 'emailVerification.reminder',
+    defaultMessage: 'Your e-mail address is not verified yet.',
+  },
+  alreadyVerified: {
+    id: 'emailVerification.alreadyVerified',
+    defaultMessage: 'Your e-mail address is verified.',
+  },
+});
