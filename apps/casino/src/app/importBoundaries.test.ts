@@ -37,7 +37,7 @@ describe('import boundaries', () => {
   it('finds the shell importing a feature or the registry, and core importing up', () => {
     const planted: SourceFile[] = [
       { path: 'shell/Header.tsx', text: "import { Login } from '../features/auth/LoginForm.tsx';" },
-      { path: 'shell/Footer.tsx', text: "import { registry } from './registry.ts';" },
+      { path: 'shell/Footer.tsx', text: "import { registry } from '../app/registry.ts';" },
       { path: 'core/routing/links.ts', text: "import { registry } from '../../app/registry.ts';" },
       { path: 'core/AppContext.tsx', text: "import { Header } from '../shell/Header.tsx';" },
     ];

@@ -1,10 +1,5 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
-/** The modal's title on its own: the registry (every page) needs it, the modal's body does not. */
-export const verifyExpiredTitle = defineMessages({
-  title: { id: 'auth.verifyExpired.title', defaultMessage: 'Verification link expired' },
-}).title;
-
 export const emailVerificationMessages = defineMessages({
   expiredBody: {
     id: 'auth.verifyExpired.body',
