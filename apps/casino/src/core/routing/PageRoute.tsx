@@ -4,9 +4,13 @@
 import { Component, type ComponentType, lazy, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { PageEntry, PageModule } from '../feature.ts';
-import { AudienceGate } from '../guards/AudienceGate.tsx';
 import { RouteError } from '../ui/RouteError.tsx';
 import { PageKeyContext } from './usePageKey.ts';
+
+// Pages for everyone (the home page of a first visit) never load the audience gate's code.
+const AudienceGate = lazy(() =>
+  import('../guards/AudienceGate.tsx').then((module) => ({ default: module.AudienceGate })),
+);
 
 // One lazy component per page module, so navigating back to a page never re-suspends it.
 const lazyPages = new WeakMap<PageModule, ComponentType>();
@@ -39,9 +43,13 @@ export function PageRoute({ page }: { page: PageEntry }) {
   return (
     <PageKeyContext.Provider value={page.key}>
       <PageErrorBoundary resetKey={pathname}>
-        <AudienceGate audience={page.audience}>
+        {page.audience && page.audience !== 'any' ? (
+          <AudienceGate audience={page.audience}>
+            <Page />
+          </AudienceGate>
+        ) : (
           <Page />
-        </AudienceGate>
+        )}
       </PageErrorBoundary>
     </PageKeyContext.Provider>
   );
