@@ -63,7 +63,7 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: `pnpm --filter @casino/app build && node apps/casino/server/serve.mjs --port ${appPort}`,
+      command: `pnpm --filter @casino/app build && node ${join(distDir, '.server/serve.js')} --port ${appPort}`,
       url: `http://127.0.0.1:${appPort}/config.json`,
       cwd: repoRoot,
       env: {
