@@ -28,6 +28,8 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 10_000 },
   retries: 0,
+  // A focused test on CI would silently run alone (skipped ones fail `pnpm test` from its report).
+  forbidOnly: !!process.env.CI,
   reporter: [['list'], ['json', { outputFile: join(repoRoot, '.test-results/e2e.json') }]],
   use: {
     launchOptions: {
@@ -45,7 +47,22 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  projects: brandIds.map((brand) => ({ name: brand, use: { baseURL: brandOrigin(brand) } })),
+  // Every spec on a desktop window, once per brand; the shell's spec also at 375 px, the narrowest
+  // phone the spec supports (its header, menus and notices must work there too).
+  projects: brandIds.flatMap((brand) => [
+    { name: brand, metadata: { brand }, use: { baseURL: brandOrigin(brand) } },
+    {
+      name: `${brand}-375`,
+      metadata: { brand },
+      testMatch: /shell\.spec\.ts$/,
+      use: {
+        baseURL: brandOrigin(brand),
+        viewport: { width: 375, height: 812 },
+        isMobile: true,
+        hasTouch: true,
+      },
+    },
+  ]),
   webServer: [
     {
       command: 'pnpm --filter @casino/reference-backend start',
