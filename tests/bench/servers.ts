@@ -25,7 +25,10 @@ export interface Servers {
   stop: () => Promise<void>;
 }
 
-export async function startServers({ apiPort = 4390, appPort = 5390 } = {}): Promise<Servers> {
+// BENCH_API_PORT / BENCH_APP_PORT override the ports (parallel runs on one machine).
+export async function startServers(ports: { apiPort?: number; appPort?: number } = {}): Promise<Servers> {
+  const apiPort = Number(process.env.BENCH_API_PORT ?? ports.apiPort ?? 4390);
+  const appPort = Number(process.env.BENCH_APP_PORT ?? ports.appPort ?? 5390);
   const dataDir = mkdtempSync(join(tmpdir(), 'casino-bench-'));
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const backend: ChildProcess = spawn('pnpm', ['--filter', '@casino/reference-backend', 'start'], {
