@@ -4,8 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../../core/session/sessionStore.ts';
 import { AppContext, type AppContextValue } from '../../core/AppContext.tsx';
+import { useSession } from '../../core/session/sessionStore.ts';
 import { SessionWatcher } from './SessionWatcher.tsx';
 
 const timeoutMs = 10 * 60_000;
