@@ -92,7 +92,8 @@ export default defineConfig({
         // at once, not after the production reuse window.
         PRERENDER_TTL_MS: '0',
       },
-      timeout: 180_000,
+      // Three build passes (client twice, then the server) on a busy 2-core machine.
+      timeout: 300_000,
       reuseExistingServer: false,
     },
   ],
