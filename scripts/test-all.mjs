@@ -1,46 +1,93 @@
 #!/usr/bin/env node
 // The whole test suite behind `pnpm test`: every step runs (a failure does not hide the
-// others), each prints its own output, and the last line is one summary that CI reads.
-import { spawnSync } from 'node:child_process';
+// others), each prints its own output, its wall time next to its counts, and the last line is
+// one summary that CI reads. Every step has a time limit (`timeoutMs` in test-steps.mjs): a hung
+// runner is killed with its whole process group and its step fails with a message saying so.
+// A skipped or focused test fails its step too: a green run means every test ran.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { steps } from './test-steps.mjs';
+import { defaultTimeoutMs, steps } from './test-steps.mjs';
 
 const resultsDir = join(process.cwd(), '.test-results');
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 
+/** Runs a step in its own process group; resolves with its exit code, or 'timeout'. */
+function run(step, timeoutMs) {
+  return new Promise((resolve) => {
+    const child = spawn(step.command[0], step.command.slice(1), {
+      stdio: 'inherit',
+      detached: true,
+      env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1', ...step.env },
+    });
+    let timedOut = false;
+    const killGroup = (signal) => {
+      try {
+        process.kill(-child.pid, signal);
+      } catch {
+        // already gone
+      }
+    };
+    const timer = setTimeout(() => {
+      timedOut = true;
+      killGroup('SIGTERM');
+      // A runner that ignores SIGTERM gets SIGKILL shortly after.
+      setTimeout(() => killGroup('SIGKILL'), 10_000).unref();
+    }, timeoutMs);
+    // Ctrl-C on `pnpm test` stops the running step's group too.
+    const interrupt = () => killGroup('SIGTERM');
+    process.once('SIGINT', interrupt);
+    child.on('error', () => resolve(1));
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      process.off('SIGINT', interrupt);
+      resolve(timedOut ? 'timeout' : (code ?? 1));
+    });
+  });
+}
+
 const rows = [];
 for (const step of steps) {
   if (step.when && !step.when()) continue;
+  const timeoutMs = step.timeoutMs ?? defaultTimeoutMs;
   const started = Date.now();
-  console.log(`\n━━ ${step.name} ━━ ${step.command.join(' ')}`);
-  const run = spawnSync(step.command[0], step.command.slice(1), {
-    stdio: 'inherit',
-    env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1', ...step.env },
-  });
-  const ok = run.status === 0;
-  let counts = { passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
+  console.log(`\n━━ ${step.name} ━━ ${step.command.join(' ')}  (limit ${timeoutMs / 1000}s)`);
+  const status = await run(step, timeoutMs);
+  const notes = [];
+  if (status === 'timeout')
+    notes.push(
+      `killed after ${timeoutMs / 1000}s: over its time limit (raise timeoutMs in scripts/test-steps.mjs if it is not hung)`,
+    );
+  let ok = status === 0;
+  let counts = { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 };
   if (step.report) {
     const file = join(resultsDir, step.report.file);
     if (existsSync(file)) {
       const parsed = step.report.parse(JSON.parse(readFileSync(file, 'utf8')));
       // A runner that crashed after writing a report still fails its step.
-      counts = { passed: parsed.passed, failed: parsed.failed || (ok ? 0 : 1) };
+      counts = { passed: parsed.passed, failed: parsed.failed || (ok ? 0 : 1), skipped: parsed.skipped ?? 0 };
     }
   }
-  rows.push({ name: step.name, ok, ...counts, seconds: (Date.now() - started) / 1000 });
+  if (counts.skipped > 0) {
+    ok = false;
+    notes.push(`${counts.skipped} skipped: every test must run (remove the skip or the test)`);
+  }
+  const seconds = (Date.now() - started) / 1000;
+  const row = { name: step.name, ok, ...counts, seconds, notes };
+  rows.push(row);
+  console.log(`━━ ${step.name}: ${format(row)}`);
+}
+
+function format(row) {
+  return `${String(row.passed).padStart(5)} passed ${String(row.failed).padStart(4)} failed ${String(row.skipped).padStart(3)} skipped  ${row.seconds.toFixed(1).padStart(6)}s${row.notes.length ? `  ${row.notes.join('; ')}` : ''}`;
 }
 
 console.log('\n━━ results ━━');
-for (const row of rows) {
-  const mark = row.ok ? 'ok  ' : 'FAIL';
-  console.log(
-    `${mark} ${row.name.padEnd(22)} ${String(row.passed).padStart(5)} passed ${String(row.failed).padStart(4)} failed  ${row.seconds.toFixed(1)}s`,
-  );
-}
+for (const row of rows) console.log(`${row.ok ? 'ok  ' : 'FAIL'} ${row.name.padEnd(22)} ${format(row)}`);
 const passed = rows.reduce((sum, row) => sum + row.passed, 0);
 const failed = rows.reduce((sum, row) => sum + row.failed, 0);
 const allOk = rows.every((row) => row.ok) && failed === 0;
-console.log(`Summary: ${passed} passed, ${failed} failed`);
+const total = rows.reduce((sum, row) => sum + row.seconds, 0);
+console.log(`Summary: ${passed} passed, ${failed} failed in ${total.toFixed(0)}s`);
 process.exit(allOk ? 0 : 1);

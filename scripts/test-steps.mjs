@@ -1,12 +1,24 @@
 // The steps of `pnpm test`, in order. A step counts as one check unless it writes a JSON
-// report that `report.parse` turns into test counts.
-const vitestCounts = (json) => ({ passed: json.numPassedTests, failed: json.numFailedTests });
+// report that `report.parse` turns into test counts (skipped ones fail the run). `timeoutMs` is
+// the step's wall-time limit on the CI machine (2 cores), with room for a slow day; a step
+// without one gets `defaultTimeoutMs`.
+export const defaultTimeoutMs = 10 * 60_000;
+const vitestCounts = (json) => ({
+  passed: json.numPassedTests,
+  failed: json.numFailedTests,
+  skipped: (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0),
+});
 
 export const steps = [
-  { name: 'lint + format', command: ['pnpm', 'exec', 'biome', 'ci', '--colors=off', '.'] },
-  { name: 'typecheck', command: ['pnpm', 'exec', 'tsc', '-p', 'tsconfig.json'] },
+  {
+    name: 'lint + format',
+    command: ['pnpm', 'exec', 'biome', 'ci', '--colors=off', '.'],
+    timeoutMs: 2 * 60_000,
+  },
+  { name: 'typecheck', command: ['pnpm', 'exec', 'tsc', '-p', 'tsconfig.json'], timeoutMs: 5 * 60_000 },
   {
     name: 'unit tests',
+    timeoutMs: 15 * 60_000,
     command: [
       'pnpm',
       'exec',
@@ -26,11 +38,17 @@ export const steps = [
 const playwrightCounts = (json) => ({
   passed: (json.stats?.expected ?? 0) + (json.stats?.flaky ?? 0),
   failed: json.stats?.unexpected ?? 0,
+  skipped: json.stats?.skipped ?? 0,
 });
 steps.push(
-  { name: 'storybook build', command: ['pnpm', '--filter', '@casino/storybook', 'run', 'build'] },
+  {
+    name: 'storybook build',
+    command: ['pnpm', '--filter', '@casino/storybook', 'run', 'build'],
+    timeoutMs: 10 * 60_000,
+  },
   {
     name: 'story tests',
+    timeoutMs: 20 * 60_000,
     command: [
       'pnpm',
       '--filter',
@@ -46,6 +64,7 @@ steps.push(
   },
   {
     name: 'visual comparison',
+    timeoutMs: 20 * 60_000,
     command: ['pnpm', '--filter', '@casino/storybook', 'run', 'visual'],
     report: { file: 'visual.json', parse: playwrightCounts },
   },
@@ -54,10 +73,15 @@ steps.push(
 // The casino app (issue 5 on): browser e2e against the reference back end, once per brand.
 steps.push({
   name: 'e2e (app + back end)',
+  timeoutMs: 30 * 60_000,
   command: ['pnpm', '--filter', '@casino/tests', 'exec', 'playwright', 'test'],
   env: { FORCE_COLOR: '0' },
   report: {
     file: 'e2e.json',
-    parse: (json) => ({ passed: json.stats.expected, failed: json.stats.unexpected + json.stats.flaky }),
+    parse: (json) => ({
+      passed: json.stats.expected,
+      failed: json.stats.unexpected + json.stats.flaky,
+      skipped: json.stats.skipped ?? 0,
+    }),
   },
 });

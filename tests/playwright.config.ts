@@ -28,6 +28,8 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 10_000 },
   retries: 0,
+  // A focused test on CI would silently run alone (skipped ones fail `pnpm test` from its report).
+  forbidOnly: !!process.env.CI,
   reporter: [['list'], ['json', { outputFile: join(repoRoot, '.test-results/e2e.json') }]],
   use: {
     launchOptions: {
@@ -45,7 +47,22 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  projects: brandIds.map((brand) => ({ name: brand, use: { baseURL: brandOrigin(brand) } })),
+  // Every spec on a desktop window, once per brand; the shell's spec also at 375 px, the narrowest
+  // phone the spec supports (its header, menus and notices must work there too).
+  projects: brandIds.flatMap((brand) => [
+    { name: brand, metadata: { brand }, use: { baseURL: brandOrigin(brand) } },
+    {
+      name: `${brand}-375`,
+      metadata: { brand },
+      testMatch: /shell\.spec\.ts$/,
+      use: {
+        baseURL: brandOrigin(brand),
+        viewport: { width: 375, height: 812 },
+        isMobile: true,
+        hasTouch: true,
+      },
+    },
+  ]),
   webServer: [
     {
       command: 'pnpm --filter @casino/reference-backend start',
@@ -63,7 +80,7 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: `pnpm --filter @casino/app build && node apps/casino/server/serve.mjs --port ${appPort}`,
+      command: `pnpm --filter @casino/app build && node ${join(distDir, '.server/serve.js')} --port ${appPort}`,
       url: `http://127.0.0.1:${appPort}/config.json`,
       cwd: repoRoot,
       env: {
@@ -75,7 +92,8 @@ export default defineConfig({
         // at once, not after the production reuse window.
         PRERENDER_TTL_MS: '0',
       },
-      timeout: 180_000,
+      // Three build passes (client twice, then the server) on a busy 2-core machine.
+      timeout: 300_000,
       reuseExistingServer: false,
     },
   ],

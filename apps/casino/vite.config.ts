@@ -11,7 +11,7 @@ const outDir = process.env.CASINO_DIST_DIR ?? 'dist';
 // Written by pass 1 of `pnpm build`, read by pass 2 (build/firstLoadChunk.ts); pass 2 empties
 // the folder, so the plan does not ship.
 const buildPass2 = process.env.CASINO_BUILD_PASS === '2';
-// Pass 3 builds the prerenderer for the app server (src/prerender) for Node, beside the app but
+// Pass 3 builds the app server (server/serve.ts, with src/prerender) for Node, beside the app but
 // in a dot folder the app server never serves.
 const serverBuild = process.env.CASINO_BUILD_PASS === 'server';
 const firstLoadPlan = resolve(import.meta.dirname, outDir, '.vite/first-load-modules.json');

@@ -7,7 +7,7 @@ export default mergeConfig(
     test: {
       name: '@casino/app',
       environment: 'jsdom',
-      include: ['src/**/*.test.{ts,tsx}'],
+      include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
     },
   }),
 );

@@ -13,6 +13,7 @@ export default defineConfig({
   workers: Number(process.env.VISUAL_WORKERS ?? 2),
   timeout: 30_000,
   retries: 0,
+  forbidOnly: !!process.env.CI,
   reporter: [['dot'], ['json', { outputFile: '../../.test-results/visual.json' }]],
   expect: {
     toHaveScreenshot: {

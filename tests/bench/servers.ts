@@ -25,7 +25,10 @@ export interface Servers {
   stop: () => Promise<void>;
 }
 
-export async function startServers({ apiPort = 4390, appPort = 5390 } = {}): Promise<Servers> {
+// BENCH_API_PORT / BENCH_APP_PORT override the ports (parallel runs on one machine).
+export async function startServers(ports: { apiPort?: number; appPort?: number } = {}): Promise<Servers> {
+  const apiPort = Number(process.env.BENCH_API_PORT ?? ports.apiPort ?? 4390);
+  const appPort = Number(process.env.BENCH_APP_PORT ?? ports.appPort ?? 5390);
   const dataDir = mkdtempSync(join(tmpdir(), 'casino-bench-'));
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const backend: ChildProcess = spawn('pnpm', ['--filter', '@casino/reference-backend', 'start'], {
@@ -35,13 +38,13 @@ export async function startServers({ apiPort = 4390, appPort = 5390 } = {}): Pro
     detached: true,
   });
   await waitFor(`${apiUrl}/api/core/casino/settings2`, 120_000);
-  const { startServer } = (await import(join(repoRoot, 'apps/casino/server/serve.mjs'))) as {
-    startServer: (options: {
-      port: number;
-      env: NodeJS.ProcessEnv;
-    }) => Promise<{ server: import('node:http').Server; warm: Promise<void> }>;
+  // The built server, as production runs it (dist/.server/serve.js is plain JavaScript).
+  const distDir = join(repoRoot, 'apps/casino/dist');
+  const { startServer } = (await import(join(distDir, '.server/serve.js'))) as {
+    startServer: typeof import('../../apps/casino/server/appServer.ts').startServer;
   };
-  const { server, warm } = await startServer({
+  const { close, warm } = await startServer({
+    root: distDir,
     port: appPort,
     env: { ...process.env, CASINO_API_URL: apiUrl },
   });
@@ -50,7 +53,7 @@ export async function startServers({ apiPort = 4390, appPort = 5390 } = {}): Pro
     apiUrl,
     appPort,
     stop: async () => {
-      server.close();
+      await close();
       if (backend.pid) process.kill(-backend.pid, 'SIGTERM');
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -6,5 +6,6 @@ export {
   type LocaleInfo,
   localeInfo,
   negotiateLocale,
+  parseAcceptLanguage,
   supportedLocales,
 } from './locales.ts';

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { defaultLocale, localeInfo, negotiateLocale, supportedLocales } from './locales.ts';
+import {
+  defaultLocale,
+  localeInfo,
+  negotiateLocale,
+  parseAcceptLanguage,
+  supportedLocales,
+} from './locales.ts';
 
 describe('supported locales', () => {
   it('are 36, unique, with en the default', () => {
@@ -45,5 +51,22 @@ describe('negotiateLocale', () => {
         (prefs, allowed) => allowed.includes(negotiateLocale(prefs, allowed)),
       ),
     );
+  });
+});
+
+describe('parseAcceptLanguage', () => {
+  it('orders by q-value, keeps the header order among equals, drops * and q=0', () => {
+    expect(parseAcceptLanguage('fr;q=0.4, de-AT, en;q=0.8, *;q=0.1, es;q=0, it')).toEqual([
+      'de-AT',
+      'it',
+      'en',
+      'fr',
+    ]);
+  });
+
+  it('reads nothing from a missing, empty or nonsensical header', () => {
+    expect(parseAcceptLanguage(undefined)).toEqual([]);
+    expect(parseAcceptLanguage('')).toEqual([]);
+    expect(parseAcceptLanguage(';q=1, ,de;q=abc')).toEqual([]);
   });
 });

@@ -83,3 +83,22 @@ export function negotiateLocale(
   }
   return allowed.includes(defaultLocale) ? defaultLocale : (allowed[0] ?? defaultLocale);
 }
+
+/**
+ * An Accept-Language header as a list of language tags, most wanted first (q-values honoured,
+ * `*` and `q=0` dropped): what `navigator.languages` is in the browser, for the app server.
+ */
+export function parseAcceptLanguage(header: string | undefined): string[] {
+  if (!header) return [];
+  return header
+    .split(',')
+    .map((part, order) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const quality = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+      const value = quality ? Number(quality.slice(2)) : 1;
+      return { tag: tag.trim(), quality: Number.isFinite(value) ? value : 0, order };
+    })
+    .filter((entry) => entry.tag && entry.tag !== '*' && entry.quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.order - b.order)
+    .map((entry) => entry.tag);
+}

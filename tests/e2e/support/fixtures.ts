@@ -57,7 +57,8 @@ export async function checkA11y(page: Page, label: string): Promise<void> {
 export const test = base.extend<{ brand: BrandData; backend: Backend; cspWatch: void }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern
   brand: async ({}, use, testInfo) => {
-    await use(readBrand(testInfo.project.name));
+    // Projects of one brand (desktop, 375 px) name it in their metadata.
+    await use(readBrand(String(testInfo.project.metadata.brand ?? testInfo.project.name)));
   },
   backend: async ({ brand }, use) => {
     const restores: (() => Promise<void>)[] = [];

@@ -17,7 +17,7 @@ export function brandSplash(brandId: string, css: string, logoUrl: string): void
 
 /**
  * The app (or its error screen) is on screen: the splash goes, and so does the page the app server
- * prerendered in its place (server/serve.mjs) with the styles it brought. Called while the app's
+ * prerendered in its place (src/prerender/document.ts) with the styles it brought. Called while the app's
  * first frame commits, so both are never painted together.
  */
 export function hideSplash(): void {

@@ -20,6 +20,16 @@ import { type CompiledMessages, createCasinoApi } from '../core/api/casinoApi.ts
 import { storageKeys } from '../core/platform/storage.ts';
 import { parseRuntimeConfig } from '../core/runtimeConfig.ts';
 import AppShell from '../shell/AppShell.tsx';
+import { boundedCache } from './boundedCache.ts';
+
+/**
+ * The address a page is cached under: runs of slashes are one slash and a trailing slash goes, so
+ * `//`, `/de/` and `/de//` cannot each make an entry of their own (the query never reaches here).
+ */
+export function normalisePathname(pathname: string): string {
+  const single = pathname.replace(/\/{2,}/g, '/');
+  return single.length > 1 && single.endsWith('/') ? single.slice(0, -1) : single || '/';
+}
 
 export interface PrerenderRequest {
   hostname: string;
@@ -46,6 +56,9 @@ export interface PrerendererOptions {
   runtime: unknown;
   /** How long configs (settings2), catalogues and rendered pages are reused (0: never). */
   ttlMs: number;
+  /** Bounds of the rendered pages kept (least recently used go first). */
+  maxPages?: number;
+  maxPageBytes?: number;
   now?: () => number;
 }
 
@@ -66,21 +79,6 @@ function PrerenderRouter({ basename, children }: { basename: string; children: R
   );
 }
 
-function cached<T>(ttlMs: number, now: () => number) {
-  const entries = new Map<string, { at: number; value: Promise<T> }>();
-  return (key: string, make: () => Promise<T>): Promise<T> => {
-    const entry = entries.get(key);
-    if (entry && now() - entry.at < ttlMs) return entry.value;
-    const value = make();
-    entries.set(key, { at: now(), value });
-    // A failure is not remembered: the next visit asks again (unless a newer answer came meanwhile).
-    value.catch(() => {
-      if (entries.get(key)?.value === value) entries.delete(key);
-    });
-    return value;
-  };
-}
-
 async function renderToString(node: ReactNode): Promise<string> {
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(node, { onError: (error) => void errors.push(error) });
@@ -90,7 +88,13 @@ async function renderToString(node: ReactNode): Promise<string> {
   return markup;
 }
 
-export function createPrerenderer({ runtime: runtimeData, ttlMs, now = Date.now }: PrerendererOptions) {
+export function createPrerenderer({
+  runtime: runtimeData,
+  ttlMs,
+  maxPages = 256,
+  maxPageBytes = 32 * 1024 * 1024,
+  now = Date.now,
+}: PrerendererOptions) {
   const runtime = parseRuntimeConfig(runtimeData);
   const transport = createTransport({
     casinoUrl: runtime.casinoApiUrl,
@@ -102,14 +106,22 @@ export function createPrerenderer({ runtime: runtimeData, ttlMs, now = Date.now 
   });
   // Every visit to index.html asks for the brand's config (to see whether its page is one to
   // prerender), so settings2 is fetched and the config built once per brand and window.
-  const configOf = cached<AppConfig>(ttlMs, now);
-  const catalogueOf = cached<CompiledMessages>(ttlMs, now);
-  const pageOf = cached<PrerenderedPage | null>(ttlMs, now);
+  // Brands and locales are finite (the keys are resolved ids), pages are bounded by count and size.
+  const configs = boundedCache<AppConfig>({ ttlMs, now, maxEntries: 64, maxBytes: 64 });
+  const catalogues = boundedCache<CompiledMessages>({ ttlMs, now, maxEntries: 64, maxBytes: 64 });
+  const pages = boundedCache<PrerenderedPage | null>({
+    ttlMs,
+    now,
+    maxEntries: maxPages,
+    maxBytes: maxPageBytes,
+    sizeOf: (page) => (page ? page.markup.length + page.css.length : 1),
+  });
 
   async function render(request: PrerenderRequest): Promise<PrerenderedPage | null> {
     const brandId = resolveBrandId(request.hostname, runtime.brand);
+    const pathname = normalisePathname(request.pathname);
     const api = createCasinoApi(transport, brandId);
-    const config = await configOf(brandId, async () => {
+    const config = await configs.get(brandId, async () => {
       const [brand, settings2] = await Promise.all([
         loadBrand(brandId),
         runtime.settings ? undefined : api.settings2(),
@@ -117,23 +129,23 @@ export function createPrerenderer({ runtime: runtimeData, ttlMs, now = Date.now 
       return appConfigFor({ brandId, brand, runtime, settings2 });
     });
     const enabled = config.locales.enabled.filter(isSupportedLocale);
-    const prefix = request.pathname.split('/')[1]?.toLowerCase();
+    const prefix = pathname.split('/')[1]?.toLowerCase();
     const route = resolveLocaleRoute(
-      request.pathname,
+      pathname,
       enabled,
       config.locales.default as Locale,
       null,
       request.languages,
     );
-    const location = route.redirectTo ?? request.pathname;
+    const location = normalisePathname(route.redirectTo ?? pathname);
     const pathInApp = location.slice(route.basename.length) || '/';
     const page = config.routes.routes.find((candidate) =>
       matchPath({ path: candidate.path, end: true }, pathInApp),
     );
     if (!page || !isPrerenderedPage(page.key)) return null;
 
-    return pageOf(`${brandId} ${route.locale} ${location}`, async () => {
-      const messages = await catalogueOf(route.locale, () => api.catalogue(route.locale));
+    return pages.get(`${brandId} ${route.locale} ${location}`, async () => {
+      const messages = await catalogues.get(route.locale, () => api.catalogue(route.locale));
       const boot = { runtime, config, api, locale: route.locale, basename: route.basename, messages };
       const markup = await renderToString(
         <QueryClientProvider client={new QueryClient()}>
@@ -160,5 +172,9 @@ export function createPrerenderer({ runtime: runtimeData, ttlMs, now = Date.now 
     });
   }
 
-  return { render };
+  return {
+    render,
+    /** What the page cache holds (entries, and bytes of markup and styles). */
+    pageCache: () => ({ entries: pages.entries, bytes: pages.bytes }),
+  };
 }

@@ -14,22 +14,26 @@ import type {
 
 export type CompiledMessages = Record<string, MessageFormatElement[]>;
 
+const settings2Path = '/api/core/casino/settings2';
+const cataloguePath = (locale: string) => `/api/core/casino/locales/${encodeURIComponent(locale)}.json`;
+
 export function createCasinoApi(transport: Transport, brandId: string) {
   // The API host cannot tell the brand from its own host name, so core calls name it.
   const brand = { brand: brandId };
   return {
     transport,
+    /** The exact addresses boot fetches first: the app server preloads them with the HTML. */
+    bootUrls: {
+      settings2: transport.urlFor(settings2Path, brand),
+      catalogue: (locale: string) => transport.urlFor(cataloguePath(locale)),
+    },
     settings2: (signal?: AbortSignal) =>
-      transport.request<unknown>('GET', '/api/core/casino/settings2', {
+      transport.request<unknown>('GET', settings2Path, {
         query: brand,
         ...(signal ? { signal } : {}),
       }),
     catalogue: (locale: string, signal?: AbortSignal) =>
-      transport.request<CompiledMessages>(
-        'GET',
-        `/api/core/casino/locales/${locale}.json`,
-        signal ? { signal } : {},
-      ),
+      transport.request<CompiledMessages>('GET', cataloguePath(locale), signal ? { signal } : {}),
     scripts: () =>
       transport.request<ScriptEntry[]>('GET', '/api/core/casino/scripts', {
         query: { ...brand, enableAuthUsers: true, enableDepositors: true },

@@ -1,0 +1,163 @@
+// What the app server asks for each page load: the HTML document for this host, address and
+// browser, prerendered when the page is one to prerender and the render is ready in time, else
+// the plain splash page with boot hints. Brand by host, locale negotiation and API addresses are
+// the app's own (boot/brands, @casino/i18n, api/casinoApi), not copies.
+
+import { hostIndex } from 'virtual:brand-index';
+import { createTransport } from '@casino/api-client';
+import { negotiateLocale, parseAcceptLanguage, supportedLocales } from '@casino/i18n';
+import { resolveBrandId } from '../boot/brands.ts';
+import { createCasinoApi } from '../core/api/casinoApi.ts';
+import { parseRuntimeConfig } from '../core/runtimeConfig.ts';
+import { type BootHints, createDocumentComposer, deferredResourcesScript } from './document.ts';
+import { createPrerenderer, type PrerenderedPage, prerenderGateScript } from './prerenderPage.tsx';
+
+export interface AppDocumentsOptions {
+  /** config.json as the app server serves it. */
+  runtime: unknown;
+  /** The built index.html. */
+  indexHtml: string;
+  /** The chunk of each brand's brand.json (dist/brand-chunks.json), to preload it. */
+  brandChunks: Readonly<Record<string, string>>;
+  /** Render pages at all (PRERENDER=off: every visit gets the splash). */
+  prerender: boolean;
+  /** How long settings2, catalogues and pages are reused (0: never). */
+  ttlMs: number;
+  /** How long a visit waits for its page before it gets the splash instead. */
+  budgetMs: number;
+  /** Told once per distinct message when a render fails (the visitor got the splash). */
+  onRenderError?: (message: string) => void;
+}
+
+export interface DocumentRequest {
+  hostname: string;
+  /** The address's path, already checked and decoded by the server. */
+  pathname: string;
+  acceptLanguage: string | undefined;
+  /** The address signs a player in (?at=): the guest page would not fit. */
+  signsIn: boolean;
+}
+
+/** A document with a stable identity per content, so the server can compress it once. */
+export interface AppDocument {
+  html: string;
+}
+
+const originOf = (url: string): string | null => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+};
+
+export function createAppDocuments(options: AppDocumentsOptions) {
+  const runtime = parseRuntimeConfig(options.runtime);
+  const runtimeConfigJson = JSON.stringify(options.runtime);
+  const apiOrigins = [
+    ...new Set([runtime.casinoApiUrl, runtime.coreApiUrl].map(originOf).filter((o): o is string => !!o)),
+  ];
+  // Only for building addresses: nothing is fetched through it.
+  const transport = createTransport({
+    casinoUrl: runtime.casinoApiUrl,
+    coreUrl: runtime.coreApiUrl,
+    getToken: () => null,
+    getLanguage: () => 'en',
+    onForbidden: () => undefined,
+  });
+  const composer = createDocumentComposer(options.indexHtml);
+  const prerenderer = options.prerender
+    ? createPrerenderer({ runtime: options.runtime, ttlMs: options.ttlMs })
+    : null;
+
+  const hintsFor = (brandId: string, pathname: string, languages: readonly string[]): BootHints => {
+    const urls = createCasinoApi(transport, brandId).bootUrls;
+    // The catalogue boot will most likely ask for: a locale prefix in the path, else the
+    // browser's languages (boot also knows a stored choice: when that differs, this hint costs
+    // one unused request).
+    const locale = negotiateLocale([pathname.split('/')[1], ...languages], supportedLocales);
+    return {
+      apiOrigins,
+      runtimeConfigJson,
+      brandChunk: options.brandChunks[brandId] ?? null,
+      settings2Url: runtime.settings ? null : urls.settings2,
+      catalogueUrl: urls.catalogue(locale),
+    };
+  };
+
+  // Brands and locales are finite, so these maps are bounded by the build.
+  const splashDocuments = new Map<string, AppDocument>();
+  const splashDocument = (hints: BootHints): AppDocument => {
+    const key = `${hints.brandChunk} ${hints.catalogueUrl}`;
+    let document = splashDocuments.get(key);
+    if (!document) {
+      document = { html: composer.splashDocument(hints) };
+      splashDocuments.set(key, document);
+    }
+    return document;
+  };
+  // One document per rendered page: it lives as long as the prerenderer keeps the page.
+  const prerenderedDocuments = new WeakMap<PrerenderedPage, AppDocument>();
+  const prerenderedDocument = (page: PrerenderedPage, hints: BootHints): AppDocument => {
+    let document = prerenderedDocuments.get(page);
+    if (!document) {
+      document = { html: composer.prerenderedDocument(page, hints, prerenderGateScript) };
+      prerenderedDocuments.set(page, document);
+    }
+    return document;
+  };
+
+  const reported = new Set<string>();
+  /** The prerendered page, or null (the splash) if it cannot be had within the budget. */
+  async function pageWithinBudget(request: DocumentRequest, languages: string[]) {
+    if (!prerenderer || request.signsIn) return null;
+    const rendering = prerenderer.render({
+      hostname: request.hostname,
+      pathname: request.pathname,
+      languages,
+    });
+    rendering.catch((error: unknown) => {
+      const message = error instanceof Error ? error.message : String(error);
+      if (!reported.has(message)) options.onRenderError?.(message);
+      reported.add(message);
+    });
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), options.budgetMs);
+    });
+    try {
+      return await Promise.race([rendering, late]);
+    } catch {
+      return null;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  return {
+    /** Inline scripts the documents carry (the CSP allows exactly these by hash). */
+    inlineScripts: prerenderer ? [prerenderGateScript, deferredResourcesScript] : [],
+    async documentFor(request: DocumentRequest): Promise<AppDocument> {
+      const languages = parseAcceptLanguage(request.acceptLanguage);
+      const brandId = resolveBrandId(request.hostname, runtime.brand);
+      const page = await pageWithinBudget(request, languages);
+      // A prerendered page's hints follow the page's locale (it may come from the address).
+      const hints = hintsFor(brandId, page ? `/${page.locale}` : request.pathname, languages);
+      return page ? prerenderedDocument(page, hints) : splashDocument(hints);
+    },
+    /** Renders each brand's home, so the first visitors need not wait (failures only log). */
+    async warm(): Promise<void> {
+      if (!prerenderer) return;
+      const hostOfEachBrand = [
+        ...new Map(Object.entries(hostIndex).map(([host, id]) => [id, host])).values(),
+      ];
+      const hostnames = runtime.brand ? ['localhost'] : hostOfEachBrand;
+      await Promise.allSettled(
+        hostnames.map((hostname) => prerenderer.render({ hostname, pathname: '/', languages: [] })),
+      );
+    },
+    pageCache: () => prerenderer?.pageCache() ?? { entries: 0, bytes: 0 },
+  };
+}
+
+export type AppDocuments = ReturnType<typeof createAppDocuments>;
