@@ -4,6 +4,8 @@ export const services = [
     name: 'reference back end',
     requires: 'apps/reference-backend/package.json',
     command: ['pnpm', '--filter', '@casino/reference-backend', 'start'],
+    // The documented demo partner key (apps/reference-backend/README.md), so demo links can be signed.
+    env: { LINKED_SIGNUP_KEY: 'demo-partner-key-not-for-production' },
     url: 'http://127.0.0.1:4000 (API reference: /docs)',
   },
   {

@@ -5,7 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { apiPort, appPort, brandIds, brandOrigin } from './e2e/support/env.ts';
+import { apiPort, appPort, brandIds, brandOrigin, demoLinkedSignupKey } from './e2e/support/env.ts';
 
 const chromium = (() => {
   try {
@@ -75,6 +75,7 @@ export default defineConfig({
         DATA_DIR: dataDir,
         FRONTEND_URL: `http://127.0.0.1:${appPort}`,
         LOG_LEVEL: 'warn',
+        LINKED_SIGNUP_KEY: demoLinkedSignupKey,
       },
       timeout: 120_000,
       reuseExistingServer: false,

@@ -1716,6 +1716,14 @@ formFieldsValidation?: boolean
  */
 onChangeResetKyc?: boolean
 /**
+ * Withdrawals need an approved KYC (identity verified); the back end refuses others with KYC_REQUIRED.
+ */
+withdrawalRequiresKyc?: boolean
+/**
+ * Hours before loosening a deposit or loss limit, or removing or raising the session time limit, takes effect (responsible gaming cooling-off); tightening applies at once.
+ */
+limitCoolingOffHours?: number
+/**
  * Domain of the placeholder e-mail a back end stores for players who gave none (phone or 1-click sign-up); the profile form shows such an e-mail as empty (spec 5). Unset: only a missing e-mail is empty.
  */
 emptyEmailDomain?: string

@@ -1,7 +1,7 @@
 // Issue 6 acceptance: the linked-account registration modal titled 'Register' — spec 5 messages,
 // sign-in on success with the registered_user cookie for a year, and the edit-profile page after
 // it closes — in every brand.
-import { unique } from './support/accounts.ts';
+import { linkedSignupPath, signedPartnerLink, unique } from './support/accounts.ts';
 import { apiUrl } from './support/env.ts';
 import { checkA11y, expect, test } from './support/fixtures.ts';
 
@@ -13,7 +13,9 @@ test.describe('linked sign-up', () => {
     brand,
   }) => {
     const partner = unique('partner-');
-    await page.goto(`/?modal=linked-signup&linkedAccountUuid=${partner}`);
+    // The partner's link carries its signature (demo partner key), which the sign-up passes on.
+    const sent = page.waitForRequest((request) => request.url().includes('/api/user/sign-up'));
+    await page.goto(linkedSignupPath(partner));
     const dialog = page.getByRole('dialog', { name: 'Register' });
     await expect(dialog.getByRole('button', { name: 'Register' })).toBeVisible();
     await checkA11y(page, 'linked sign-up');
@@ -54,6 +56,12 @@ test.describe('linked sign-up', () => {
 
     await expect(page.getByTestId('balance')).toBeVisible();
     await expect(dialog).toBeHidden();
+    expect((await sent).postDataJSON()).toMatchObject({
+      linkAccount: true,
+      linkedAccountUuid: partner,
+      linkedAccountExpires: expect.stringMatching(/^\d+$/),
+      linkedAccountSignature: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
     const system = brand.settings.navigationSystem ?? brand.navigation.system;
     await expect(page).toHaveURL(new RegExp(`${editProfilePath(system)}$`));
     const cookie = (await page.context().cookies()).find((entry) => entry.name === 'registered_user');
@@ -94,7 +102,8 @@ test.describe('linked sign-up', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
         linkAccount: true,
-        linkedAccountUuid: partner,
+        ...signedPartnerLink(partner),
+        terms: true,
         email: `${unique('first')}@example.com`,
         firstName: 'Lara',
         lastName: 'First',
@@ -102,7 +111,7 @@ test.describe('linked sign-up', () => {
       }),
     });
     expect(taken.status).toBe(200);
-    await page.goto(`/?modal=linked-signup&linkedAccountUuid=${partner}`);
+    await page.goto(linkedSignupPath(partner));
     const dialog = page.getByRole('dialog', { name: 'Register' });
     const second = `${unique('second')}@example.com`;
     await dialog.getByLabel('E-mail', { exact: true }).fill(second);

@@ -6,6 +6,7 @@ import addFormats from 'ajv-formats';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Ctx, Fault } from './context.ts';
 import { ApiError } from './errors.ts';
+import { boundStrings, DEFAULT_BODY_LIMIT, requestLogSerializer } from './input-limits.ts';
 import { registerAccountRoutes } from './routes/account.ts';
 import { registerBonusRoutes } from './routes/bonus.ts';
 import { registerCoreRoutes } from './routes/core.ts';
@@ -33,8 +34,15 @@ export async function buildApp(
   scope: Scope = 'all',
 ): Promise<FastifyInstance & { routeInfos: RouteInfo[] }> {
   const app = Fastify({
-    logger: ctx.config.logLevel === 'silent' ? false : { level: ctx.config.logLevel },
-    bodyLimit: 40 * 1024 * 1024,
+    logger:
+      ctx.config.logLevel === 'silent'
+        ? false
+        : {
+            level: ctx.config.logLevel,
+            serializers: { req: requestLogSerializer },
+            ...(ctx.config.logStream ? { stream: ctx.config.logStream } : {}),
+          },
+    bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: false,
     ajv: {
       customOptions: {
@@ -48,6 +56,8 @@ export async function buildApp(
   });
   const routeInfos: RouteInfo[] = [];
   app.addHook('onRoute', (route) => {
+    for (const part of ['body', 'querystring', 'params', 'headers'] as const)
+      boundStrings((route.schema as Record<string, unknown> | undefined)?.[part]);
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods)
       if (method !== 'HEAD')

@@ -3,6 +3,7 @@ import type { Ctx } from './context.ts';
 import { sha256 } from './crypto.ts';
 import type { Queryable } from './db.ts';
 import { fail } from './errors.ts';
+import { applyDueLimitChanges } from './limit-cooling-off.ts';
 
 export interface UserRow {
   id: number;
@@ -47,6 +48,8 @@ export interface UserRow {
   accumulator_claimed_at: Date | null;
   is_fraud_flagged: boolean;
   created_at: Date;
+  /** Earliest effective time of a queued limit loosening (limit-cooling-off.ts). */
+  limit_change_due_at?: Date | null;
 }
 
 export interface Session {
@@ -77,6 +80,10 @@ export async function sessionForToken(ctx: Ctx, token: string | undefined): Prom
   );
   const row = rows[0];
   if (!row || row.s_revoked_at || row.s_expires_at.getTime() <= ctx.clock.now().getTime()) return undefined;
+  if (row.limit_change_due_at && row.limit_change_due_at <= ctx.clock.now())
+    return ctx.db
+      .tx((q) => applyDueLimitChanges(q, row, ctx.clock.now()))
+      .then(() => sessionForToken(ctx, token));
   const { s_created_at, s_expires_at: _e, s_revoked_at: _r, ...user } = row;
   // The session time limit (responsible gaming) ends a session that has lasted longer.
   const limit = (user as UserRow).session_time_limit_minutes;

@@ -44,7 +44,17 @@ export interface Config {
   logLevel: string;
   /** Where e-mail links (verification) send the player back to. */
   frontendUrl: string;
+  /** Partner key of linked sign-ups (HMAC-SHA256); unset: linked sign-ups are refused. */
+  linkedSignupKey: string | undefined;
+  /** Tests only: where the request log goes instead of stdout. */
+  logStream?: { write(line: string): void };
 }
+
+/**
+ * The documented demo partner key: `pnpm start` and the e2e run set LINKED_SIGNUP_KEY to it so a
+ * demo partner link can be signed. Never use it for a real partner.
+ */
+export const DEMO_LINKED_SIGNUP_KEY = 'demo-partner-key-not-for-production';
 
 const int = (value: string | undefined, fallback: number): number => {
   if (value === undefined || value === '') return fallback;
@@ -75,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl: env.PUBLIC_URL || undefined,
     logLevel: env.LOG_LEVEL || 'info',
     frontendUrl: env.FRONTEND_URL || 'http://localhost:5173',
+    linkedSignupKey: env.LINKED_SIGNUP_KEY || undefined,
     ...overrides,
   };
 }

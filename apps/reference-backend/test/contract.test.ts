@@ -45,6 +45,7 @@ const freshUser = async () => {
     body: {
       email: `fresh${signUpCount}@example.com`,
       password: 'Fresh123!',
+      terms: true,
       dateOfBirth: '1990-01-01',
       currencyCode: 'EUR',
       countryCode: 'MT',
@@ -91,6 +92,7 @@ const cases: Case[] = [
     body: {
       email: 'contract@example.com',
       password: 'Contract1!',
+      terms: true,
       dateOfBirth: '1991-02-03',
       currencyCode: 'EUR',
       countryCode: 'DE',
@@ -128,7 +130,14 @@ const cases: Case[] = [
     before: async () => {
       // A player of its own: a reset ends every session, and the demo players' tokens are shared here.
       await s.call('POST', '/api/user/sign-up', {
-        body: { email: 'reset@example.com', password: 'Reset123!', dateOfBirth: '1990-01-01' },
+        body: {
+          email: 'reset@example.com',
+          password: 'Reset123!',
+          dateOfBirth: '1990-01-01',
+          countryCode: 'MT',
+          currencyCode: 'EUR',
+          terms: true,
+        },
       });
       await s.call('POST', '/api/user/forgot-password', { body: { email: 'reset@example.com' } });
       const mail = (await s.call('GET', '/__test/outbox')).json().messages.at(-1);
@@ -339,7 +348,19 @@ const cases: Case[] = [
     as: 'depositor',
     body: { nameColor: '#ff8800', appearance: 'light', fontSize: 16 },
   },
-  { method: 'GET', route: '/api/player-statistics/:player', url: '/api/player-statistics/2' },
+  {
+    method: 'GET',
+    route: '/api/player-statistics/:player',
+    url: '/api/player-statistics/<uuid of depositor>',
+    // Statistics are private until made public, and are looked up by the player's opaque uuid.
+    before: async () => {
+      const token = tokens.depositor as string;
+      await s.call('PUT', '/api/user/statistics-visibility', { token, body: { public: true } });
+      const uuid = (await s.call('GET', '/api/user/get-user-details', { token })).json().user.uuid;
+      (cases.find((c) => c.route === '/api/player-statistics/:player') as Case).url =
+        `/api/player-statistics/${uuid}`;
+    },
+  },
   { method: 'PUT', route: '/api/user/statistics-visibility', as: 'kyc', body: { public: true } },
 ];
 

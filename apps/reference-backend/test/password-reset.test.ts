@@ -1,12 +1,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { signLinkedAccount } from '../src/player-rules.ts';
 import { makeServer, type TestServer } from './helpers.ts';
 
 /** Forgotten password (front end: login → forgot → e-mail link → reset) and linked sign-up. */
 let s: TestServer;
 let n = 0;
+const PARTNER_KEY = 'partner-key-for-tests';
 
 beforeAll(async () => {
-  s = await makeServer();
+  s = await makeServer({ linkedSignupKey: PARTNER_KEY });
 });
 afterAll(() => s?.close());
 afterEach(() => s.ctx.clock.reset());
@@ -21,7 +23,7 @@ async function newPlayer(password = 'Player123!') {
   n++;
   const email = `reset${n}@example.com`;
   const res = await s.call('POST', '/api/user/sign-up', {
-    body: { email, password, dateOfBirth: '1990-01-01', currencyCode: 'EUR', countryCode: 'MT' },
+    body: { email, password, dateOfBirth: '1990-01-01', currencyCode: 'EUR', countryCode: 'MT', terms: true },
   });
   expect(res.statusCode, res.body).toBe(200);
   return { email, token: res.json().accessToken as string };
@@ -120,18 +122,26 @@ describe('forgot-password / reset-password', () => {
 });
 
 describe('linked sign-up (linkAccount, linkedAccountUuid)', () => {
-  const linked = (body: Record<string, unknown>) =>
-    s.call('POST', '/api/user/sign-up', {
+  /** A partner-signed link (player-rules.ts); each call a new partner account unless given. */
+  const linked = (body: Record<string, unknown>) => {
+    n++;
+    const uuid = (body.linkedAccountUuid as string | undefined) ?? `partner-auto-${n}`;
+    const expires = Math.floor(Date.now() / 1000) + 3600;
+    return s.call('POST', '/api/user/sign-up', {
       body: {
         linkAccount: true,
+        linkedAccountExpires: expires,
+        linkedAccountSignature: signLinkedAccount(PARTNER_KEY, uuid, expires),
         firstName: 'Lena',
         lastName: 'Linked',
         dateOfBirth: '1990-05-06',
         address: '1 Harbour Street',
         terms: true,
         ...body,
+        linkedAccountUuid: uuid,
       },
     });
+  };
 
   it('needs no password, signs in, stores names, date of birth and address; one account per link', async () => {
     const res = await linked({ email: 'linked1@example.com', linkedAccountUuid: 'partner-1' });

@@ -6,9 +6,20 @@ import { makeServer, type TestServer, today, userIdOf, VISA } from './helpers.ts
 let s: TestServer;
 const t: Record<string, string> = {};
 let n = 0;
+const SIGN_UP_COMPLETE = { terms: true, dateOfBirth: '1990-01-01', countryCode: 'MT', currencyCode: 'EUR' };
 
 beforeAll(async () => {
   s = await makeServer();
+  // Sign-ups here are complete (terms, the brand's required fields) unless a test says otherwise.
+  const call = s.call;
+  s.call = (method, url, opts = {}) =>
+    call(
+      method,
+      url,
+      method === 'POST' && url === '/api/user/sign-up'
+        ? { ...opts, body: { ...SIGN_UP_COMPLETE, ...(opts.body as Record<string, unknown>) } }
+        : opts,
+    );
   for (const key of Object.keys(userIdOf)) t[key] = await s.login(`${key}@demo.casino`);
 });
 afterAll(() => s?.close());
@@ -878,6 +889,10 @@ describe('profile', () => {
   });
 
   it('onChangeResetKyc sends a pending KYC back to NOT_STARTED when the profile changes', async () => {
+    // The brand's setting decides (player-rules.test.ts shows the request cannot).
+    await s.call('PUT', '/__test/settings', {
+      body: { brand: 'curacao', key: 'onChangeResetKyc', value: true },
+    });
     const p = await newPlayer();
     await s.call('POST', '/api/user/upload-document', {
       token: p.token,
@@ -890,17 +905,17 @@ describe('profile', () => {
       token: p.token,
       body: { city: 'Gozo', updateFrom: 'Profile Page' },
     });
-    expect(await kyc()).toBe('PENDING');
-    await s.call('PUT', '/api/user/update-user-details', {
-      token: p.token,
-      body: { city: 'Rabat', onChangeResetKyc: true },
-    });
     expect(await kyc()).toBe('NOT_STARTED');
+    await s.call('PUT', '/__test/settings', {
+      body: { brand: 'curacao', key: 'onChangeResetKyc', value: null },
+    });
   });
 
   it('hidden statistics answer STATISTICS_HIDDEN', async () => {
     await s.call('PUT', '/api/user/ghost-mode', { token: t.crypto, body: { enabled: true } });
-    expect(errorOf(await s.call('GET', `/api/player-statistics/${userIdOf.crypto}`))).toEqual({
+    const { uuid } = (await s.call('GET', '/api/user/get-user-details', { token: t.crypto })).json().user;
+    await s.call('PUT', '/api/user/statistics-visibility', { token: t.crypto, body: { public: true } });
+    expect(errorOf(await s.call('GET', `/api/player-statistics/${uuid}`))).toEqual({
       status: 404,
       code: 'STATISTICS_HIDDEN',
     });

@@ -216,6 +216,9 @@ describe('persistence', () => {
       email: 'restart@example.com',
       password: 'Restart1!',
       currencyCode: 'EUR',
+      countryCode: 'MT',
+      dateOfBirth: '1990-01-01',
+      terms: true,
     });
     const token = signup.json.accessToken as string;
     expect(

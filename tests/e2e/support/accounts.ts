@@ -1,9 +1,28 @@
 // Helpers for the account e2e specs (registration, login, linked sign-up): fresh players through
 // the back end's own sign-up, the test-mode outbox, unique addresses per run and brand.
-import { apiUrl } from './env.ts';
+import { createHmac } from 'node:crypto';
+import { apiUrl, demoLinkedSignupKey } from './env.ts';
 
 export const unique = (prefix: string): string =>
   `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+
+/**
+ * A partner's link for a linked sign-up, signed with the demo partner key as the back end expects:
+ * HMAC-SHA256 of "<uuid>.<expires>" (hex), valid for an hour.
+ */
+export function signedPartnerLink(uuid: string): {
+  linkedAccountUuid: string;
+  linkedAccountExpires: string;
+  linkedAccountSignature: string;
+} {
+  const expires = String(Math.floor(Date.now() / 1000) + 3600);
+  const signature = createHmac('sha256', demoLinkedSignupKey).update(`${uuid}.${expires}`).digest('hex');
+  return { linkedAccountUuid: uuid, linkedAccountExpires: expires, linkedAccountSignature: signature };
+}
+
+/** The linked sign-up modal's address for a signed partner link. */
+export const linkedSignupPath = (uuid: string): string =>
+  `/?${new URLSearchParams({ modal: 'linked-signup', ...signedPartnerLink(uuid) })}`;
 
 /** Signs a fresh e-mail player up through the API (as the brand); returns e-mail and password. */
 export async function freshPlayer(
@@ -17,6 +36,8 @@ export async function freshPlayer(
     // A linked sign-up is accepted by e-mail whatever the brand's registration mode (wincraft: phone).
     body: JSON.stringify({
       linkAccount: true,
+      ...signedPartnerLink(unique('partner-')),
+      terms: true,
       email,
       password,
       firstName: 'E2e',

@@ -5,6 +5,8 @@ import { join } from 'node:path';
 export const apiPort = Number(process.env.E2E_API_PORT ?? 4310);
 export const appPort = Number(process.env.E2E_APP_PORT ?? 5310);
 export const apiUrl = `http://127.0.0.1:${apiPort}`;
+/** The back end's documented demo partner key for linked sign-ups (its README; LINKED_SIGNUP_KEY). */
+export const demoLinkedSignupKey = 'demo-partner-key-not-for-production';
 
 const brandsDir = join(import.meta.dirname, '../../../brands');
 

@@ -1,10 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorResponses } from '../app.ts';
-import { bearerToken, optionalSession, requireSession, type UserRow } from '../auth.ts';
+import { bearerToken, requireSession, type UserRow } from '../auth.ts';
 import type { Ctx } from '../context.ts';
 import { hashPassword, newToken, sha256, verifyPassword } from '../crypto.ts';
 import { fail } from '../errors.ts';
+import { queueMail } from '../mail.ts';
+import {
+  ageOn,
+  refuseExcludedCountry,
+  refuseMissingRegistrationFields,
+  verifyLinkedSignup,
+} from '../player-rules.ts';
 import {
   anyObj,
   arr,
@@ -21,18 +28,18 @@ import {
   str,
 } from '../schema.ts';
 import { userDetailsForToken, userDetailsSchema } from '../services.ts';
+import {
+  documentTypeOf,
+  LOG_EVENT_DATA_MAX_BYTES,
+  MAX_DOCUMENT_BASE64,
+  MAX_DOCUMENT_BYTES,
+  UPLOAD_QUOTA,
+} from '../uploads.ts';
 import { bearer, brandOf, brandSettings, callerCountry } from './common.ts';
 
 const EMAIL = '^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$';
 const DATE = '^\\d{4}-\\d{2}-\\d{2}$';
 const GENDERS = ['Not to say', 'Male', 'Female'];
-
-export function ageOn(dob: string, now: Date): number {
-  const [y, m, d] = dob.split('-').map(Number) as [number, number, number];
-  let age = now.getUTCFullYear() - y;
-  if (now.getUTCMonth() + 1 < m || (now.getUTCMonth() + 1 === m && now.getUTCDate() < d)) age--;
-  return age;
-}
 
 export function checkPassword(password: string, settings: Record<string, unknown>, field = 'password'): void {
   const min = typeof settings.passwordMinLength === 'number' ? settings.passwordMinLength : 6;
@@ -116,16 +123,17 @@ async function createSession(ctx: Ctx, req: FastifyRequest, userId: number): Pro
 async function sendVerification(ctx: Ctx, user: { id: number; email: string | null }): Promise<void> {
   if (!user.email) return;
   const token = randomBytes(16).toString('hex');
+  // Only the token's hash is stored: a read of the users table cannot verify anybody's e-mail.
   await ctx.db.query('UPDATE users SET email_verification_token = $2 WHERE id = $1', [
     user.id,
-    `${token}:${ctx.clock.now().getTime() + 48 * 3600_000}`,
+    `${sha256(token)}:${ctx.clock.now().getTime() + 48 * 3600_000}`,
   ]);
-  await ctx.db.query('INSERT INTO outbox (to_address, subject, body, created_at) VALUES ($1, $2, $3, $4)', [
-    user.email,
-    'Verify your e-mail',
-    `Open /api/user/verify-email?token=${token} to verify your e-mail address.`,
-    ctx.clock.now(),
-  ]);
+  await queueMail(ctx, ctx.db, {
+    to: user.email,
+    subject: 'Verify your e-mail',
+    body: `Open /api/user/verify-email?token=${token} to verify your e-mail address.`,
+    secrets: [token],
+  });
 }
 
 export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx): void {
@@ -241,10 +249,23 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx): void {
             linkedAccountUuid: nullable(
               str({ maxLength: 255, description: 'The partner account; one account each' }),
             ),
+            linkedAccountExpires: {
+              type: ['integer', 'string'],
+              pattern: '^\\d{1,12}$',
+              maxLength: 12,
+              description: 'Linked sign-up: expiry of the partner signature, Unix seconds',
+            },
+            linkedAccountSignature: nullable(
+              str({
+                maxLength: 64,
+                description:
+                  'Linked sign-up: hex HMAC-SHA256 of "<linkedAccountUuid>.<linkedAccountExpires>" with the partner key (LINKED_SIGNUP_KEY). LINKED_SIGNATURE_INVALID / LINKED_SIGNATURE_EXPIRED when it does not verify',
+              }),
+            ),
             address: str({ maxLength: 255 }),
             newsLetter: bool(),
             subscribe: bool(),
-            terms: bool({ description: 'Terms acceptance; false is refused' }),
+            terms: bool({ description: 'Terms acceptance; anything but true is refused' }),
             referralCode: str(),
           },
           [],
@@ -305,7 +326,8 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx): void {
           undefined,
           mirrorRule,
         );
-      if (b.terms === false) return fail('VALIDATION_ERROR', 'You must accept the terms', 'terms');
+      if (b.terms !== true) return fail('VALIDATION_ERROR', 'You must accept the terms', 'terms');
+      await refuseExcludedCountry(ctx, req, [b.countryCode], brand);
       let mode: 'oneClick' | 'email' | 'phone';
       if (b.oneClick) {
         if (!settings.use1ClickRegistration)
@@ -319,17 +341,19 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx): void {
           modes === 'phone' ? 'Phone is required' : 'E-mail is required',
           modes === 'phone' ? 'phone' : 'email',
         );
+      // A linked sign-up (partner-vouched: e-mail whatever the mode, password optional) needs the
+      // partner's signature; any other sign-up follows the brand's registration fields.
+      const linkedAccountUuid = linked ? verifyLinkedSignup(ctx.config.linkedSignupKey, b, now) : null;
       if (linked) {
         if (mode !== 'email') return fail('VALIDATION_ERROR', 'E-mail is required', 'email');
         for (const field of ['firstName', 'lastName', 'dateOfBirth'] as const)
           if (typeof b[field] !== 'string' || !(b[field] as string).trim())
             return fail('VALIDATION_ERROR', 'Required', field);
         if (
-          b.linkedAccountUuid &&
           (
             await ctx.db.query('SELECT 1 FROM users WHERE brand = $1 AND linked_account_uuid = $2', [
               brand.id,
-              b.linkedAccountUuid,
+              linkedAccountUuid,
             ])
           ).length
         )
@@ -341,6 +365,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx): void {
         return fail('REGISTRATION_CLOSED', 'This site registers by e-mail', 'email');
       if (mode === 'phone' && !b.phoneCode)
         return fail('VALIDATION_ERROR', 'Phone code is required', 'phoneCode');
+      if (!linked) refuseMissingRegistrationFields(brand.registrationFields, mode, b);
       if (b.dateOfBirth && b.dateOfBirth !== '1900-01-01') {
         const age = ageOn(b.dateOfBirth, now);
         if (age < 18) return fail('DOB_INVALID', 'You must be at least 18 years old', 'dateOfBirth');
@@ -378,11 +403,8 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx): void {
       )
         return fail('VALIDATION_ERROR', 'Unknown country', 'countryCode');
       const uuid = crypto.randomUUID();
-      const username = email
-        ? `${email.split('@')[0]}-${uuid.slice(0, 4)}`
-        : mode === 'phone'
-          ? `p${b.phone}`
-          : `player${uuid.slice(0, 8)}`;
+      // The default display name says nothing about the player: not the e-mail, not the phone.
+      const username = `player${uuid.replace(/-/g, '').slice(0, 10)}`;
       const referrer =
         typeof b.referralCode === 'string'
           ? (
@@ -417,7 +439,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx): void {
             referrer ?? null,
             now,
             b.address?.trim() || null,
-            linked ? (b.linkedAccountUuid ?? null) : null,
+            linkedAccountUuid,
           ],
         );
         const id = (rows[0] as { id: number }).id;
@@ -527,7 +549,8 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx): void {
           nickname: nullable(str({ maxLength: 32 })),
           updateFrom: str({ description: "Where the update comes from: 'Update Form' or 'Profile Page'" }),
           onChangeResetKyc: bool({
-            description: 'When true, a change sends a not yet approved KYC back to NOT_STARTED',
+            description:
+              "Ignored: the brand's onChangeResetKyc setting decides whether a change sends a not yet approved KYC back to NOT_STARTED",
           }),
           currentPassword: str({ maxLength: 255 }),
           newPassword: str({ maxLength: 255 }),
@@ -611,7 +634,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx): void {
       if (cols.length) {
         const sets = cols.map((c, i) => `${c} = $${i + 2}`);
         if ('email' in changes) sets.push('is_email_verified = false');
-        if (b.onChangeResetKyc === true && user.kyc_status !== 'APPROVED')
+        if (settings.onChangeResetKyc === true && user.kyc_status !== 'APPROVED')
           sets.push("kyc_status = 'NOT_STARTED'");
         await ctx.db.query(`UPDATE users SET ${sets.join(', ')} WHERE id = $1`, [
           user.id,
@@ -640,7 +663,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx): void {
       const { token } = req.query as { token: string };
       const rows = await ctx.db.query<{ id: number; email_verification_token: string }>(
         "SELECT id, email_verification_token FROM users WHERE split_part(email_verification_token, ':', 1) = $1",
-        [token],
+        [sha256(token)],
       );
       const row = rows[0];
       const expires = row ? Number(row.email_verification_token.split(':')[1]) : 0;
@@ -689,15 +712,12 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx): void {
       const b = req.body as { email?: string; password?: string };
       const to = b.email ?? user.email;
       if (!to) return fail('EMAIL_SEND_FAILED', 'Failed to send credentials. Please try again.', 'email');
-      await ctx.db.query(
-        'INSERT INTO outbox (to_address, subject, body, created_at) VALUES ($1, $2, $3, $4)',
-        [
-          to,
-          'Your credentials',
-          `Username: ${user.username}${b.password ? `\nPassword: ${b.password}` : ''}`,
-          ctx.clock.now(),
-        ],
-      );
+      await queueMail(ctx, ctx.db, {
+        to,
+        subject: 'Your credentials',
+        body: `Username: ${user.username}${b.password ? `\nPassword: ${b.password}` : ''}`,
+        secrets: b.password ? [b.password] : [],
+      });
       return {
         data: { success: true, message: 'Credentials have been sent to your email address successfully!' },
       };
@@ -741,15 +761,12 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx): void {
             'INSERT INTO password_resets (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)',
             [sha256(token), user.id, now, new Date(now.getTime() + RESET_TTL_MS)],
           );
-          await q.query(
-            'INSERT INTO outbox (to_address, subject, body, created_at) VALUES ($1, $2, $3, $4)',
-            [
-              user.email,
-              'Reset your password',
-              `Open ${ctx.config.frontendUrl}/casino?modal=reset-password&token=${token} within one hour to choose a new password. If you did not ask for this, ignore this e-mail.`,
-              now,
-            ],
-          );
+          await queueMail(ctx, q, {
+            to: user.email,
+            subject: 'Reset your password',
+            body: `Open ${ctx.config.frontendUrl}/casino?modal=reset-password&token=${token} within one hour to choose a new password. If you did not ask for this, ignore this e-mail.`,
+            secrets: [token],
+          });
         });
       }
       return { data: { success: true, message: resetRequested } };
@@ -848,6 +865,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx): void {
       schema: {
         tags,
         summary: 'Record an analytics event',
+        description: `With a token the event is the player's, and a token that no longer works is refused (403) rather than recorded as a guest's. data and cpncToSent: at most ${LOG_EVENT_DATA_MAX_BYTES} bytes of JSON each (VALIDATION_ERROR).`,
         body: body(
           {
             event: str({ minLength: 1, maxLength: 100 }),
@@ -869,7 +887,10 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx): void {
         userDeviceType?: string;
         cpncToSent?: unknown;
       };
-      const session = await optionalSession(ctx, req);
+      const session = bearerToken(req) ? await requireSession(ctx, req) : undefined;
+      for (const field of ['data', 'cpncToSent'] as const)
+        if (Buffer.byteLength(JSON.stringify(b[field] ?? null)) > LOG_EVENT_DATA_MAX_BYTES)
+          return fail('VALIDATION_ERROR', `At most ${LOG_EVENT_DATA_MAX_BYTES} bytes`, field);
       const rows = await ctx.db.query<{ id: number }>(
         'INSERT INTO events (user_id, event, data, mkt, user_device_type, cpnc, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id',
         [
@@ -1005,13 +1026,14 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx): void {
       schema: {
         tags,
         summary: 'Upload a document (jpg, jpeg, png or pdf, under 25MB), base64 in JSON',
+        description: `The content decides: a file that is not a PDF, PNG or JPEG by its signature is UPLOAD_FAILED, and the stored type is the one the content proves (mimeType is ignored). Per player at most ${UPLOAD_QUOTA.documents} documents and ${UPLOAD_QUOTA.bytes / 1024 / 1024} MB (UPLOAD_QUOTA_EXCEEDED).`,
         security: bearer,
         body: body(
           {
             labelId: int(),
             fileName: str({ minLength: 1, maxLength: 255 }),
-            mimeType: str(),
-            contentBase64: str({ minLength: 1 }),
+            mimeType: str({ maxLength: 255, description: 'Ignored: the content decides the type' }),
+            contentBase64: str({ minLength: 1, maxLength: MAX_DOCUMENT_BASE64 }),
           },
           ['labelId', 'fileName', 'contentBase64'],
         ),
@@ -1025,13 +1047,31 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx): void {
       if (!['jpg', 'jpeg', 'png', 'pdf'].includes(ext))
         return fail('UPLOAD_FAILED', 'Only jpg, pdf, png accepted', 'fileName');
       const content = Buffer.from(b.contentBase64, 'base64');
-      if (content.length >= 25 * 1024 * 1024)
+      if (content.length >= MAX_DOCUMENT_BYTES)
         return fail('UPLOAD_FAILED', 'File size must be less than 25MB', 'contentBase64');
+      const mime = documentTypeOf(content);
+      if (!mime) return fail('UPLOAD_FAILED', 'Only jpg, pdf, png accepted', 'contentBase64');
+      const used = (
+        await ctx.db.query<{ n: number; bytes: number }>(
+          'SELECT count(*)::int AS n, coalesce(sum(size), 0)::float8 AS bytes FROM documents WHERE user_id = $1',
+          [user.id],
+        )
+      )[0] ?? { n: 0, bytes: 0 };
+      if (used.n >= UPLOAD_QUOTA.documents || used.bytes + content.length > UPLOAD_QUOTA.bytes)
+        return fail(
+          'UPLOAD_QUOTA_EXCEEDED',
+          'You have uploaded too many documents; contact support',
+          undefined,
+          {
+            documents: used.n,
+            bytes: used.bytes,
+            maxDocuments: UPLOAD_QUOTA.documents,
+            maxBytes: UPLOAD_QUOTA.bytes,
+          },
+        );
       if (!(await ctx.db.query('SELECT 1 FROM document_labels WHERE id = $1', [b.labelId])).length)
         return fail('VALIDATION_ERROR', 'Unknown document type', 'labelId');
       const now = ctx.clock.now();
-      const mime =
-        b.mimeType ?? (ext === 'pdf' ? 'application/pdf' : ext === 'png' ? 'image/png' : 'image/jpeg');
       const rows = await ctx.db.query<{ id: number }>(
         "INSERT INTO documents (user_id, label_id, status, file_name, mime_type, size, content, created_at, updated_at) VALUES ($1, $2, 'pending', $3, $4, $5, $6, $7, $7) RETURNING id",
         [user.id, b.labelId, b.fileName, mime, content.length, new Uint8Array(content), now],

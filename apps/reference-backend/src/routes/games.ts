@@ -14,6 +14,8 @@ import type { Ctx } from '../context.ts';
 import { randomId } from '../crypto.ts';
 import type { Queryable } from '../db.ts';
 import { fail } from '../errors.ts';
+import { applyDueLimitChanges } from '../limit-cooling-off.ts';
+import { refuseExcludedCountry, refuseUnlessAdultOnRecord } from '../player-rules.ts';
 import { arr, body, bool, data, int, list, num, obj, okMessage, query, str } from '../schema.ts';
 import { activeBonuses, addTransaction, primaryWallet } from '../services.ts';
 import { GAME_SELECT, type GameRow, gameSchema, gameView } from '../views.ts';
@@ -239,6 +241,7 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
     },
     async (req) => {
       const b = req.body as { gameId: number; demo: boolean };
+      await refuseExcludedCountry(ctx, req);
       const game = await gameById(ctx.db, b.gameId);
       let user: UserRow | undefined;
       if (b.demo) {
@@ -248,6 +251,7 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
       } else {
         user = (await requireSession(ctx, req)).user;
         refuseIfSelfExcluded(ctx, user);
+        refuseUnlessAdultOnRecord(ctx, user);
       }
       const country = user?.country_code ?? callerCountry(ctx, req);
       if (
@@ -408,6 +412,8 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
       const out = await ctx.db.tx(async (q) => {
         const u = await lockUser(q, userId);
         if (isSelfExcluded(u, ctx.clock.now())) refuseIfSelfExcluded(ctx, u);
+        refuseUnlessAdultOnRecord(ctx, u);
+        await applyDueLimitChanges(q, u, ctx.clock.now());
         const now = ctx.clock.now();
         const bonuses = await activeBonuses(q, u.id, ctx.clock.now());
         const bonus = bonuses.find((x) => x.slot === 'bonus');

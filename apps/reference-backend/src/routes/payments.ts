@@ -5,6 +5,7 @@ import type { Ctx } from '../context.ts';
 import { randomId, sha256 } from '../crypto.ts';
 import type { Queryable } from '../db.ts';
 import { fail } from '../errors.ts';
+import { refuseUnlessAdultOnRecord, refuseWithdrawalWithoutKyc } from '../player-rules.ts';
 import { body, bool, data, dateTime, int, list, nullable, num, obj, query, str } from '../schema.ts';
 import { activeBonuses, addTransaction, moveBalance, primaryWallet } from '../services.ts';
 import {
@@ -181,6 +182,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
           'amount',
           { min: m.min_amount, max: m.max_amount },
         );
+      refuseUnlessAdultOnRecord(ctx, user);
       let outcome: Outcome = b.simulate ?? 'success';
       if (m.is_card_form) {
         if (!b.card)
@@ -442,6 +444,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
     },
     async (req) => {
       const { user } = await requireSession(ctx, req);
+      await refuseWithdrawalWithoutKyc(ctx, req, user);
       const b = req.body as { paymentMethodId: number; amount: number; network?: string; address?: string };
       const { fee, wallet } = await checkWithdrawal(ctx.db, user, b);
       return {
@@ -480,6 +483,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
     },
     async (req) => {
       const { user } = await requireSession(ctx, req);
+      await refuseWithdrawalWithoutKyc(ctx, req, user);
       const b = req.body as { paymentMethodId: number; amount: number; network?: string; address?: string };
       return ctx.db.tx(async (q) => {
         const u = await lockUser(q, user.id);

@@ -1,31 +1,51 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorResponses } from '../app.ts';
 import { lockUser, requireSession } from '../auth.ts';
 import type { Ctx } from '../context.ts';
 import { fail } from '../errors.ts';
-import { body, bool, data, dateTime, int, nullable, num, okMessage, str } from '../schema.ts';
+import {
+  coolingOffMs,
+  deferLoosening,
+  type PendingChange,
+  pendingChangeSchema,
+  pendingChanges,
+  SESSION_PERIOD,
+} from '../limit-cooling-off.ts';
+import { arr, body, bool, data, dateTime, int, nullable, num, okMessage, str } from '../schema.ts';
 import { userLimitSchema, userLimits } from '../services.ts';
-import { bearer } from './common.ts';
+import { bearer, brandOf } from './common.ts';
 
 const SELF_EXCLUSION_MS = [3600e3, 12 * 3600e3, 86400e3, 3 * 86400e3, 7 * 86400e3, 30 * 86400e3];
 const FREEZE_DAYS: Record<string, number> = { '1d': 1, '3d': 3, '7d': 7, '10d': 10 };
 
 export function registerResponsibleRoutes(app: FastifyInstance, ctx: Ctx): void {
   const tags = ['responsible gaming'];
+  const limitsAnswer = data({
+    limits: userLimitSchema,
+    pendingChanges: arr(pendingChangeSchema, {
+      description:
+        'Loosenings that wait for the cooling-off (brand setting limitCoolingOffHours, 24 h by default)',
+    }),
+  });
 
   app.get(
     '/api/user/limits',
     {
       schema: {
         tags,
-        summary: "The player's limits and exclusion state",
+        summary: "The player's limits and exclusion state, with the loosenings waiting for their cooling-off",
         security: bearer,
-        response: { 200: data({ limits: userLimitSchema }), ...errorResponses },
+        response: { 200: limitsAnswer, ...errorResponses },
       },
     },
     async (req) => {
       const { user } = await requireSession(ctx, req);
-      return { data: { limits: await userLimits(ctx.db, ctx, user) } };
+      return {
+        data: {
+          limits: await userLimits(ctx.db, ctx, user),
+          pendingChanges: await pendingChanges(ctx.db, user.id),
+        },
+      };
     },
   );
 
@@ -37,7 +57,7 @@ export function registerResponsibleRoutes(app: FastifyInstance, ctx: Ctx): void 
         summary:
           'Set or remove (amount null) a deposit, loss or bet limit; period 0 daily, 1 weekly, 2 monthly',
         description:
-          'Bet limits (bet, maxBet) change at most once an hour (LIMIT_CHANGE_TOO_SOON, 429, details.nextChangeAt). For high-loyalty players (VIP perk bet-limit-by-support) bet limits and the monthly winnings limit change only through support (SUPPORT_ONLY); the monthly winnings limit is never changed here.',
+          'Deposit and loss limits: tightening (a lower amount, or a limit where there was none) applies at once; loosening (a higher amount or null) waits for the cooling-off (brand setting limitCoolingOffHours, 24 h by default) and is answered in pendingChanges with its effectiveAt, the limit in force staying as it was. Bet limits (bet, maxBet) change at most once an hour (LIMIT_CHANGE_TOO_SOON, 429, details.nextChangeAt). For high-loyalty players (VIP perk bet-limit-by-support) bet limits and the monthly winnings limit change only through support (SUPPORT_ONLY); the monthly winnings limit is never changed here.',
         security: bearer,
         body: body(
           {
@@ -47,11 +67,12 @@ export function registerResponsibleRoutes(app: FastifyInstance, ctx: Ctx): void 
           },
           ['type', 'amount'],
         ),
-        response: { 200: data({ limits: userLimitSchema }), ...errorResponses },
+        response: { 200: limitsAnswer, ...errorResponses },
       },
     },
     async (req) => {
       const { user } = await requireSession(ctx, req);
+      const coolingOff = await coolingOffMs(ctx, brandOf(ctx, req).id);
       const b = req.body as { type: string; period?: number; amount: number | null };
       if (b.type === 'monthlyWinnings')
         return fail('SUPPORT_ONLY', 'The monthly winnings limit can be changed only through support', 'type');
@@ -76,6 +97,11 @@ export function registerResponsibleRoutes(app: FastifyInstance, ctx: Ctx): void 
             });
           await q.query('UPDATE users SET bet_limit_changed_at = $2 WHERE id = $1', [u.id, now]);
         }
+        if (
+          (b.type === 'deposit' || b.type === 'loss') &&
+          (await deferLoosening(q, { userId: u.id, type: b.type, period, amount: b.amount }, now, coolingOff))
+        )
+          return;
         if (b.amount === null)
           await q.query('DELETE FROM limits WHERE user_id = $1 AND type = $2 AND period = $3', [
             u.id,
@@ -89,11 +115,42 @@ export function registerResponsibleRoutes(app: FastifyInstance, ctx: Ctx): void 
           );
       });
       const fresh = (await requireSession(ctx, req)).user;
-      return { data: { limits: await userLimits(ctx.db, ctx, fresh) } };
+      return {
+        data: {
+          limits: await userLimits(ctx.db, ctx, fresh),
+          pendingChanges: await pendingChanges(ctx.db, fresh.id),
+        },
+      };
     },
   );
 
-  const sessionLimitAnswer = data({ sessionTimeLimitMinutes: nullable(int()), message: str() });
+  const sessionLimitAnswer = data({
+    sessionTimeLimitMinutes: nullable(int({ description: 'The limit in force' })),
+    message: str(),
+    pendingChange: nullable({
+      ...pendingChangeSchema,
+      description: 'A longer or removed limit waiting for the cooling-off (limitCoolingOffHours)',
+    }),
+  });
+  const pendingSession = async (userId: number) =>
+    (await pendingChanges(ctx.db, userId)).find((c) => c.type === 'session') ?? null;
+  /** Sets (minutes) or removes (null) the session time limit, or queues it when it loosens. */
+  const changeSessionLimit = async (req: FastifyRequest, userId: number, minutes: number | null) => {
+    const coolingOff = await coolingOffMs(ctx, brandOf(ctx, req).id);
+    return ctx.db.tx(async (q): Promise<PendingChange | undefined> => {
+      await lockUser(q, userId);
+      const now = ctx.clock.now();
+      const pending = await deferLoosening(
+        q,
+        { userId, type: 'session', period: SESSION_PERIOD, amount: minutes },
+        now,
+        coolingOff,
+      );
+      if (!pending)
+        await q.query('UPDATE users SET session_time_limit_minutes = $2 WHERE id = $1', [userId, minutes]);
+      return pending;
+    });
+  };
   app.get(
     '/api/user/session-time-limit',
     {
@@ -106,7 +163,13 @@ export function registerResponsibleRoutes(app: FastifyInstance, ctx: Ctx): void 
     },
     async (req) => {
       const { user } = await requireSession(ctx, req);
-      return { data: { sessionTimeLimitMinutes: user.session_time_limit_minutes, message: '' } };
+      return {
+        data: {
+          sessionTimeLimitMinutes: user.session_time_limit_minutes,
+          message: '',
+          pendingChange: await pendingSession(user.id),
+        },
+      };
     },
   );
   app.put(
@@ -138,11 +201,16 @@ export function registerResponsibleRoutes(app: FastifyInstance, ctx: Ctx): void 
         return fail('VALIDATION_ERROR', 'Maximum 720 hours (30 days) allowed', 'value');
       if (unit === 'days' && value > 30) return fail('VALIDATION_ERROR', 'Maximum 30 days allowed', 'value');
       if (minutes > 43200) return fail('VALIDATION_ERROR', 'Session time cannot exceed 30 days', 'value');
-      await ctx.db.query('UPDATE users SET session_time_limit_minutes = $2 WHERE id = $1', [
-        user.id,
-        minutes,
-      ]);
-      return { data: { sessionTimeLimitMinutes: minutes, message: 'Session time limit updated' } };
+      const pending = await changeSessionLimit(req, user.id, minutes);
+      return {
+        data: pending
+          ? {
+              sessionTimeLimitMinutes: user.session_time_limit_minutes,
+              message: `The longer session time limit takes effect at ${pending.effectiveAt}`,
+              pendingChange: pending,
+            }
+          : { sessionTimeLimitMinutes: minutes, message: 'Session time limit updated', pendingChange: null },
+      };
     },
   );
   app.delete(
@@ -157,8 +225,16 @@ export function registerResponsibleRoutes(app: FastifyInstance, ctx: Ctx): void 
     },
     async (req) => {
       const { user } = await requireSession(ctx, req);
-      await ctx.db.query('UPDATE users SET session_time_limit_minutes = NULL WHERE id = $1', [user.id]);
-      return { data: { sessionTimeLimitMinutes: null, message: 'Session time limit removed' } };
+      const pending = await changeSessionLimit(req, user.id, null);
+      return {
+        data: pending
+          ? {
+              sessionTimeLimitMinutes: user.session_time_limit_minutes,
+              message: `The session time limit is removed at ${pending.effectiveAt}`,
+              pendingChange: pending,
+            }
+          : { sessionTimeLimitMinutes: null, message: 'Session time limit removed', pendingChange: null },
+      };
     },
   );
 

@@ -339,8 +339,8 @@ export function registerSocialRoutes(app: FastifyInstance, ctx: Ctx): void {
       schema: {
         tags,
         summary:
-          'Public statistics of a player by id or uuid (shareable link); STATISTICS_HIDDEN when hidden or in ghost mode',
-        params: obj({ player: str() }),
+          'Public statistics of a player by their opaque uuid (the shareable link; sequential ids are not looked up). Private until the player makes them public: STATISTICS_HIDDEN when hidden or in ghost mode',
+        params: obj({ player: str({ maxLength: 64 }) }),
         response: {
           200: data({
             statistics: obj({
@@ -371,8 +371,9 @@ export function registerSocialRoutes(app: FastifyInstance, ctx: Ctx): void {
           statistics_public: boolean;
           ghost_mode: boolean;
         }>(
-          /^\d+$/.test(player) ? 'SELECT * FROM users WHERE id = $1' : 'SELECT * FROM users WHERE uuid = $1',
-          [/^\d+$/.test(player) ? Number(player) : player],
+          // uuid is text: a sequential number matches nobody, so players cannot be enumerated.
+          'SELECT * FROM users WHERE uuid = $1',
+          [player],
         )
       )[0];
       if (!u) return fail('NOT_FOUND', 'No such player');

@@ -107,4 +107,19 @@ describe('buildSignUpPayload (spec 3)', () => {
     });
     expect(payload).toMatchObject({ linkAccount: true, linkedAccountUuid: 'partner-9' });
   });
+
+  it("linked sign-up passes the partner's expiry and signature through as they came", () => {
+    const payload = buildSignUpPayload(emptyRegistration({ email: 'l@example.com' }), {
+      ...context,
+      linkedAccountUuid: 'partner-9',
+      linkedAccountProof: { expires: '1900000000', signature: 'ab12' },
+    });
+    expect(payload).toMatchObject({
+      linkedAccountUuid: 'partner-9',
+      linkedAccountExpires: '1900000000',
+      linkedAccountSignature: 'ab12',
+    });
+    const plain = buildSignUpPayload(emptyRegistration({ email: 'p@example.com' }), context);
+    expect(plain).not.toHaveProperty('linkedAccountSignature');
+  });
 });

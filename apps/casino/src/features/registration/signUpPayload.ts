@@ -1,7 +1,8 @@
 // Spec 3 "Sign-up payload": the form fields plus preferredLanguage, dateOfBirth, username (from the
 // e-mail), uniqueKey (the e-mail), userUUID, gender 'Not to say', cpnc, mkt, userDeviceType,
-// mirrorDomainFk, screenResolution, uidToken, firstUrl, linkAccount, linkedAccountUuid,
-// countryCode, currencyCode, newsLetter, subscribe. Pure, so the exact shape is unit-tested.
+// mirrorDomainFk, screenResolution, uidToken, firstUrl, linkAccount, linkedAccountUuid (with the
+// partner's linkedAccountExpires and linkedAccountSignature), countryCode, currencyCode,
+// newsLetter, subscribe. Pure, so the exact shape is unit-tested.
 import { callingCodeDigits } from '../../core/rules/index.ts';
 import type { DeviceType } from './mirror.ts';
 import { type FieldMap, isShown } from './registrationFields.ts';
@@ -63,6 +64,11 @@ export interface SignUpContext {
   userUUID: string;
   /** Linked sign-up (spec 4): the partner account this one is created from. */
   linkedAccountUuid?: string | null;
+  /**
+   * The partner's proof of linkedAccountUuid, passed through from the link as it came: expiry
+   * (Unix seconds) and HMAC signature. The back end verifies it; the browser cannot.
+   */
+  linkedAccountProof?: { expires: string | null; signature: string | null };
 }
 
 export type SignUpPayload = Record<string, string | number | boolean | null>;
@@ -119,6 +125,10 @@ export function buildSignUpPayload(values: RegistrationValues, context: SignUpCo
   payload.mirrorDomainFk = context.mirrorDomainFk;
   payload.linkAccount = context.linkedAccountUuid !== undefined;
   payload.linkedAccountUuid = context.linkedAccountUuid ?? null;
+  if (context.linkedAccountProof) {
+    payload.linkedAccountExpires = context.linkedAccountProof.expires;
+    payload.linkedAccountSignature = context.linkedAccountProof.signature;
+  }
   payload.newsLetter = values.newsLetter;
   // The spec lists subscribe beside newsLetter without telling them apart: one checkbox answers both.
   payload.subscribe = values.newsLetter;

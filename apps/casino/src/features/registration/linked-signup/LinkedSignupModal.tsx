@@ -1,5 +1,7 @@
 // The linked-account registration dialog (?modal=linked-signup, container type linked-signup).
-// The partner account comes in the modal's own parameter ?linkedAccountUuid=. Spec 4: on success
+// The partner account comes in the modal's own parameters ?linkedAccountUuid= with the partner's
+// proof ?linkedAccountExpires=&linkedAccountSignature=, sent on untouched for the back end to
+// verify (HMAC with the partner key; the browser never holds the key). Spec 4: on success
 // the player is signed in, a registered_user cookie is set for a year and the dialog closes; however
 // the dialog is left, the player lands on the edit-profile page to complete the profile.
 import { pathFor } from '@casino/layout-engine';
@@ -56,6 +58,10 @@ export default function LinkedSignupModal(_: ModalBodyProps) {
   const editProfile = pathFor(config.routes, 'editProfile');
   const termsHref = useHref(pathFor(config.routes, 'termsAndConditions'));
   const [linkedAccountUuid] = useState(() => params.get('linkedAccountUuid'));
+  const [linkedAccountProof] = useState(() => ({
+    expires: params.get('linkedAccountExpires'),
+    signature: params.get('linkedAccountSignature'),
+  }));
   const [needsTerms] = useState(() => !isRegisteredUser());
   const countriesQuery = useQuery(registrationQueries.countries(api));
   const locationQuery = useQuery(registrationQueries.location(api));
@@ -123,6 +129,7 @@ export default function LinkedSignupModal(_: ModalBodyProps) {
             detectedCountry,
             userUUID: crypto.randomUUID(),
             linkedAccountUuid,
+            linkedAccountProof,
           },
         ),
       ),

@@ -5,7 +5,7 @@ export const linkedSignupModals: ModalRegistry = {
   'linked-signup': {
     title: linkedSignupModalTitles.title,
     load: () => import('./LinkedSignupModal.tsx'),
-    ownedParams: ['linkedAccountUuid'],
+    ownedParams: ['linkedAccountUuid', 'linkedAccountExpires', 'linkedAccountSignature'],
     audience: 'guest',
   },
 };
