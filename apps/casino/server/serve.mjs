@@ -279,8 +279,11 @@ export async function startServer({
       config.settings || !brandId
         ? ''
         : `<link rel="preload" as="fetch" crossorigin href="${trimSlash(config.coreApiUrl)}/api/core/casino/settings2?brand=${encodeURIComponent(brandId)}">`;
+    // The app's own catalogue of the locale (a content-hashed file of this build) and the back
+    // end's operator overrides of it: boot fetches both (boot/catalogues.ts).
+    const ownCatalogue = locale && brandChunks.catalogues?.[locale];
     const catalogue = locale
-      ? `<link rel="preload" as="fetch" crossorigin href="${trimSlash(config.coreApiUrl)}/api/core/casino/locales/${locale}.json">`
+      ? `${ownCatalogue ? `<link rel="preload" as="fetch" crossorigin href="/${ownCatalogue}">` : ''}<link rel="preload" as="fetch" crossorigin href="${trimSlash(config.coreApiUrl)}/api/core/casino/locales/${locale}.json">`
       : '';
     const brandChunk = chunk ? `<link rel="modulepreload" crossorigin href="/${chunk}">` : '';
     return indexHtml.replace('</head>', `${brandChunk}${settings2}${catalogue}</head>`);

@@ -8,4 +8,4 @@ export {
   negotiateLocale,
   supportedLocales,
 } from './locales.ts';
-export { type CompiledMessages, type MergedMessages, mergeOverrides } from './overrides.ts';
+export type { CompiledMessages, MergedMessages } from './overrides.ts';

@@ -24,12 +24,9 @@ export function createCasinoApi(transport: Transport, brandId: string) {
         query: brand,
         ...(signal ? { signal } : {}),
       }),
+    /** The operator's overrides of the app's messages (merged by boot/catalogues.ts; any shape). */
     catalogue: (locale: string, signal?: AbortSignal) =>
-      transport.request<CompiledMessages>(
-        'GET',
-        `/api/core/casino/locales/${locale}.json`,
-        signal ? { signal } : {},
-      ),
+      transport.request<unknown>('GET', `/api/core/casino/locales/${locale}.json`, signal ? { signal } : {}),
     scripts: () =>
       transport.request<ScriptEntry[]>('GET', '/api/core/casino/scripts', {
         query: { ...brand, enableAuthUsers: true, enableDepositors: true },
