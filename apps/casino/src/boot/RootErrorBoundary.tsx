@@ -5,7 +5,7 @@
 import bootMessages from 'virtual:boot-messages';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { defineMessages, FormattedMessage, IntlProvider } from 'react-intl';
-import type { CompiledMessages } from '../api/casinoApi.ts';
+import type { CompiledMessages } from '../core/api/casinoApi.ts';
 import { hideSplash } from './splash.ts';
 
 const messages = defineMessages({
