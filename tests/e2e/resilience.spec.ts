@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures.ts';
+import { checkA11y, expect, test } from './support/fixtures.ts';
 
 /** Every message id of the app (the en source catalogue). */
 const messageIds = Object.keys(
@@ -95,3 +95,44 @@ for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 }
+
+test('?at= for another player asks which account to continue with; the same player is not asked', async ({
+  page,
+  backend,
+}) => {
+  const storedToken = () => page.evaluate(() => localStorage.getItem('accessToken'));
+  const first = await backend.login('depositor@demo.casino');
+  const other = await backend.login('new@demo.casino');
+  await page.goto(`/?at=${first}`);
+  await expect(page.getByTestId('balance')).toBeVisible();
+
+  // The same player with a fresh token: the app checks whose it is and asks nothing.
+  const again = await backend.login('depositor@demo.casino');
+  const checked = page.waitForResponse(
+    (response) =>
+      response.url().includes('/api/user/get-user-details') &&
+      response.request().headers().authorization === `Bearer ${again}`,
+  );
+  await page.goto(`/?at=${again}`);
+  await checked;
+  await expect(page.getByTestId('balance')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(await storedToken()).toBe(first);
+
+  // Another player: asked, and continuing keeps the current session.
+  await page.goto(`/?at=${other}`);
+  const dialog = page.getByRole('dialog', { name: 'Which account?' });
+  await expect(dialog).toBeVisible();
+  await checkA11y(page, 'account choice');
+  await dialog.getByRole('button', { name: /^Continue as / }).click();
+  await expect(dialog).toHaveCount(0);
+  expect(await storedToken()).toBe(first);
+  expect(new URL(page.url()).searchParams.get('at')).toBeNull();
+
+  // Switching signs the link's player in.
+  await page.goto(`/?at=${other}`);
+  await dialog.getByRole('button', { name: /^Switch to / }).click();
+  await expect.poll(storedToken).toBe(other);
+  await expect(page.getByTestId('balance')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});

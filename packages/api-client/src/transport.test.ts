@@ -149,6 +149,18 @@ describe('transport (spec 7)', () => {
     expect(onForbidden.mock.calls[0]?.[0]).toBe(await current);
   });
 
+  it('a call with an explicit token sends it, and its 403 leaves the stored session alone', async () => {
+    const onForbidden = vi.fn();
+    const transport = make({ onForbidden, getToken: () => 'stored-token' });
+    await transport.request('GET', '/api/ok', { token: 'token-from-a-link' });
+    expect(seen.at(-1)?.headers.authorization).toBe('Bearer token-from-a-link');
+    expect(seen.at(-1)?.headers['x-access-token']).toBe('token-from-a-link');
+    await expect(
+      transport.request('GET', '/api/forbidden', { token: 'token-from-a-link' }),
+    ).rejects.toMatchObject({ status: 403 });
+    expect(onForbidden).not.toHaveBeenCalled();
+  });
+
   it('a 403 to a guest request made before a sign-in leaves the new session alone', async () => {
     const onForbidden = vi.fn();
     let token: string | null = null;

@@ -39,6 +39,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Extra headers for this call only. */
   headers?: Record<string, string>;
+  /**
+   * Sends this access token instead of the stored one (e.g. to ask who another token belongs
+   * to). Its 403 never ends the stored session: it did not answer that session's token.
+   */
+  token?: string;
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -101,7 +106,7 @@ export function createTransport(config: TransportConfig): Transport {
       ...options.headers,
     };
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-    const token = config.getToken();
+    const token = options.token ?? config.getToken();
     if (token) {
       headers.Authorization = `Bearer ${token}`;
       headers['x-access-token'] = token;

@@ -36,6 +36,12 @@ export function createCasinoApi(transport: Transport, brandId: string) {
       transport.request<{ data: { location: CallerLocation } }>('GET', '/api/admin/get-location'),
     userDetails: (signal?: AbortSignal) =>
       transport.request<UserDetails>('GET', '/api/user/get-user-details', signal ? { signal } : {}),
+    /** Whose another token is (a `?at=` link's), without touching the stored session. */
+    userDetailsOf: (token: string, signal?: AbortSignal) =>
+      transport.request<UserDetails>('GET', '/api/user/get-user-details', {
+        token,
+        ...(signal ? { signal } : {}),
+      }),
     login: (payload: LoginPayload) =>
       transport.request<LoginAnswer>('POST', '/api/user/login', { body: payload }),
     logout: (reason: Extract<TerminationReason, 'USER_INITIATED' | 'USER_INACTIVITY_TIMEOUT'>) =>
