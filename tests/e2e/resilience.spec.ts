@@ -101,6 +101,8 @@ test('?at= for another player asks which account to continue with; the same play
   page,
   backend,
 }) => {
+  // Six full page loads (each ?at= visit skips the prerendered page) and a reload after switching.
+  test.slow();
   const storedToken = () => page.evaluate(() => localStorage.getItem('accessToken'));
   const first = await backend.login('depositor@demo.casino');
   const other = await backend.login('new@demo.casino');

@@ -3,33 +3,22 @@
 // whose it is: the same player goes on without a question; another player is asked which account
 // to continue with. A link whose token the back end refuses is dropped; a stored session that
 // turned out to be over (the player is a guest now) simply takes the link's.
-import { Button, ModalContainer } from '@casino/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { defineMessage, useIntl } from 'react-intl';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useApp } from '../../core/AppContext.tsx';
 import { userDetailsQuery } from '../../core/api/queries.ts';
 import type { UserDetails } from '../../core/api/types.ts';
 import { storageKeys, writeStorage } from '../../core/platform/storage.ts';
 import { useSession } from '../../core/session/sessionStore.ts';
 
-type Names = { current: string; other: string };
-const messages = {
-  title: defineMessage({ id: 'auth.accountLink.title', defaultMessage: 'Which account?' }),
-  body: defineMessage<Names>({
-    id: 'auth.accountLink.body',
-    defaultMessage: 'You are signed in as {current}. The link you opened is for {other}.',
-  }),
-  stay: defineMessage<Names>({ id: 'auth.accountLink.stay', defaultMessage: 'Continue as {current}' }),
-  switch: defineMessage<Names>({ id: 'auth.accountLink.switch', defaultMessage: 'Switch to {other}' }),
-};
+// The dialog (and the design system's dialog machinery) loads only when there is a question.
+const AccountLinkDialog = lazy(() => import('./AccountLinkDialog.tsx'));
 
 /** How a player is named in the question: what they chose to be called, else their e-mail. */
 const playerName = (details: UserDetails): string =>
   details.user.nickname || details.user.email || `#${details.user.userId}`;
 
 export function AccountLinkChoice() {
-  const intl = useIntl();
   const { api, intake } = useApp();
   const queryClient = useQueryClient();
   const status = useSession((state) => state.status);
@@ -69,25 +58,8 @@ export function AccountLinkChoice() {
     window.location.reload();
   };
   return (
-    <ModalContainer
-      open
-      onOpenChange={(open) => {
-        if (!open) setLinkToken(null);
-      }}
-      title={intl.formatMessage(messages.title)}
-      description={intl.formatMessage(messages.body, names)}
-      footer={
-        <>
-          <Button kind="primary" onClick={() => setLinkToken(null)}>
-            {intl.formatMessage(messages.stay, names)}
-          </Button>
-          <Button kind="outline" onClick={switchAccount}>
-            {intl.formatMessage(messages.switch, names)}
-          </Button>
-        </>
-      }
-    >
-      {null}
-    </ModalContainer>
+    <Suspense fallback={null}>
+      <AccountLinkDialog names={names} onStay={() => setLinkToken(null)} onSwitch={switchAccount} />
+    </Suspense>
   );
 }
