@@ -47,6 +47,9 @@ export default defineConfig({
     copyPublicDir: !serverBuild,
     // Every browser the target allows has <link rel=modulepreload>: no polyfill on the first load.
     modulePreload: { polyfill: false },
+    // The catalogues (boot/catalogues.ts) are fetched: never inlined as data: URLs, which the
+    // CSP's connect-src does not allow.
+    assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined),
     emptyOutDir: true,
     sourcemap: true,
     reportCompressedSize: false,

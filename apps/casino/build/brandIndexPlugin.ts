@@ -52,14 +52,21 @@ ${loaders}
     },
     // brand-chunks.json tells the app server which chunk holds each host's brand, so index.html
     // can preload it beside the entry instead of after the entry has run, and the supported
-    // locales, so it can preload the likely catalogue.
+    // locales with the file of each one's catalogue (packages/i18n/locales, content-hashed), so it
+    // can preload the likely catalogue.
     generateBundle(_options, bundle) {
       const chunks: Record<string, string> = {};
+      const catalogues: Record<string, string> = {};
       for (const output of Object.values(bundle)) {
         const match =
           output.type === 'chunk' &&
           output.facadeModuleId?.match(/[\\/]brands[\\/]([^\\/]+)[\\/]brand\.json$/);
         if (match?.[1]) chunks[match[1]] = output.fileName;
+        if (output.type !== 'asset') continue;
+        for (const source of output.originalFileNames) {
+          const locale = source.match(/packages[\\/]i18n[\\/]locales[\\/]([^\\/]+)\.json$/)?.[1];
+          if (locale) catalogues[locale] = output.fileName;
+        }
       }
       this.emitFile({
         type: 'asset',
@@ -71,6 +78,7 @@ ${loaders}
           locales: (
             JSON.parse(readFileSync(brandSchema, 'utf8')) as { $defs: { locale: { enum: string[] } } }
           ).$defs.locale.enum,
+          catalogues,
         }),
       });
     },

@@ -64,13 +64,17 @@ export async function startServer({
   const root = givenRoot.endsWith(sep) ? givenRoot.slice(0, -1) : givenRoot;
   const config = runtimeConfigFor(root, env);
   const configJson = JSON.stringify(config);
-  const brandChunks = readJson(join(root, 'brand-chunks.json'), {}) as { chunks?: Record<string, string> };
+  const brandChunks = readJson(join(root, 'brand-chunks.json'), {}) as {
+    chunks?: Record<string, string>;
+    catalogues?: Record<string, string>;
+  };
   const documents =
     givenDocuments ??
     createAppDocuments({
       runtime: config,
       indexHtml: readFileSync(join(root, 'index.html'), 'utf8'),
       brandChunks: brandChunks.chunks ?? {},
+      catalogueFiles: brandChunks.catalogues ?? {},
       prerender: env.PRERENDER !== 'off',
       ttlMs: Number(env.PRERENDER_TTL_MS ?? 10_000),
       budgetMs: Number(env.PRERENDER_BUDGET_MS ?? 300),

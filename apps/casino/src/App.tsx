@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, startTransition, useEffect, useRef, useState } from 'react';
 import { registry } from './app/registry.ts';
 import { type BootContext, boot } from './boot/boot.ts';
+import { RootErrorBoundary } from './boot/RootErrorBoundary.tsx';
 import { hideSplash } from './boot/splash.ts';
 import { openModalOutsideReact } from './core/modals/modalNavigation.ts';
 import type { IntakeResult } from './core/platform/queryIntake.ts';
@@ -54,24 +55,29 @@ export function App({ intake }: { intake: IntakeResult }) {
     if (bootQuery.data) startTransition(() => setBooted(bootQuery.data));
   }, [bootQuery.data]);
 
-  if (bootQuery.status === 'pending') return null;
-  if (bootQuery.status === 'error')
-    return (
-      <Suspense fallback={null}>
-        <BootErrorScreen
-          error={bootQuery.error}
-          retrying={bootQuery.isFetching}
-          onRetry={() => bootQuery.refetch()}
-        />
-      </Suspense>
-    );
-  if (!booted) return null;
+  // A render error anywhere below is an explanation with Reload / Go home, never a blank page.
   return (
-    <AppShell
-      boot={booted}
-      intake={intake}
-      openLoginOnStart={forbiddenBeforeRouter.current}
-      registry={registry}
-    />
+    <RootErrorBoundary
+      locale={booted?.locale}
+      messages={booted?.messages}
+      homeHref={booted ? `${booted.basename}/` : '/'}
+    >
+      {bootQuery.status === 'pending' ? null : bootQuery.status === 'error' ? (
+        <Suspense fallback={null}>
+          <BootErrorScreen
+            error={bootQuery.error}
+            retrying={bootQuery.isFetching}
+            onRetry={() => bootQuery.refetch()}
+          />
+        </Suspense>
+      ) : booted ? (
+        <AppShell
+          boot={booted}
+          intake={intake}
+          openLoginOnStart={forbiddenBeforeRouter.current}
+          registry={registry}
+        />
+      ) : null}
+    </RootErrorBoundary>
   );
 }

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
+import { RootErrorBoundary } from './boot/RootErrorBoundary.tsx';
 import { takeQueryParameters } from './core/platform/queryIntake.ts';
 
 // Before React and before any operator script: `?at=` becomes the stored token and leaves the
@@ -18,8 +19,11 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 createRoot(root).render(
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <App intake={intake} />
-    </QueryClientProvider>
+    {/* App has its own, in the visit's language; this one catches what App itself throws. */}
+    <RootErrorBoundary>
+      <QueryClientProvider client={queryClient}>
+        <App intake={intake} />
+      </QueryClientProvider>
+    </RootErrorBoundary>
   </StrictMode>,
 );

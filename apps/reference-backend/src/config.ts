@@ -26,6 +26,7 @@ export interface Config {
   /** PGlite data folder; 'memory://' keeps everything in memory. */
   dataDir: string;
   brandsDir: string;
+  /** Operator overrides of the app's messages, `{lng}.json` each (the app ships its own catalogues). */
   localesDir: string;
   /** Fault injection and test helpers under /__test (CASINO_TEST_MODE=1 only). */
   testMode: boolean;
@@ -72,7 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR || join(packageDir, '.data', 'pglite'),
     brandsDir: env.BRANDS_DIR || join(repoRoot, 'brands'),
-    localesDir: env.LOCALES_DIR || join(repoRoot, 'packages', 'i18n', 'locales'),
+    localesDir: env.LOCALES_DIR || join(packageDir, 'operator-messages'),
     testMode: env.CASINO_TEST_MODE === '1',
     tokenTtlSeconds: int(env.TOKEN_TTL_SECONDS, 24 * 3600),
     corsOrigins: (env.CORS_ORIGINS || '')

@@ -39,6 +39,8 @@ export interface Ctx {
   hung: Set<() => void>;
   /** Answers built from the seeded catalogue (games, categories), which no call changes; cleared on reseed. */
   cache: Map<string, unknown>;
+  /** Test mode: the exact locales answer per locale (operator overrides, or a broken answer). */
+  localeAnswers: Map<string, unknown>;
   /** Test mode: outcomes of the next demo-slot spins (reels), used before the random ones. */
   forcedReels: string[][];
   /** Reseeds the database (reset command, test helper). */

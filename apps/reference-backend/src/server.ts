@@ -37,6 +37,7 @@ export async function createContext(config: Config, opts: { db?: Db; clock?: Clo
     hung: new Set(),
     cache: new Map(),
     forcedReels: [],
+    localeAnswers: new Map(),
     async reseed() {
       ctx.cache.clear();
       await seed(db, { seed: config.seed, brands: brands.brands, now: clock.now() });

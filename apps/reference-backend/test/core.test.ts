@@ -93,16 +93,41 @@ describe('settings2 and brands', () => {
 });
 
 describe('locales, assets, scripts', () => {
-  it('a locale catalogue from LOCALES_DIR with a one-hour cache; an unknown one is a 404 JSON', async () => {
+  it('operator overrides from LOCALES_DIR with a one-hour cache; a locale without any is {}', async () => {
     const de = await s.call('GET', '/api/core/casino/locales/de.json');
     expect(de.statusCode).toBe(200);
     expect(de.headers['cache-control']).toBe('max-age=3600');
     expect(de.json()).toEqual({ greeting: 'Hallo' });
     const fr = await s.call('GET', '/api/core/casino/locales/fr.json');
-    expect(fr.statusCode).toBe(404);
-    expect(fr.json().error.code).toBe('NOT_FOUND');
+    expect(fr.statusCode).toBe(200);
+    expect(fr.headers['cache-control']).toBe('max-age=3600');
+    expect(fr.json()).toEqual({});
     expect((await s.call('GET', '/api/core/casino/locales/..%2Fpasswd.json')).statusCode).toBe(400);
     expect((await s.call('GET', '/api/core/casino/locales/de')).statusCode).toBe(404);
+  });
+
+  it('test mode sets the exact locales answer (partial, broken) and removes it again', async () => {
+    const set = (lng: string, answer: unknown) =>
+      s.call('PUT', `/__test/locales/${lng}`, { body: { answer } });
+    expect((await set('fr', { 'shell.logIn': 'Connexion' })).statusCode).toBe(200);
+    expect((await set('de', ['not', 'an', 'object'])).statusCode).toBe(200);
+    expect((await s.call('GET', '/api/core/casino/locales/fr.json')).json()).toEqual({
+      'shell.logIn': 'Connexion',
+    });
+    expect((await s.call('GET', '/api/core/casino/locales/de.json')).json()).toEqual(['not', 'an', 'object']);
+    expect((await set('fr', null)).statusCode).toBe(200);
+    expect((await s.call('GET', '/api/core/casino/locales/fr.json')).json()).toEqual({});
+    expect((await s.call('DELETE', '/__test/locales')).statusCode).toBe(200);
+    expect((await s.call('GET', '/api/core/casino/locales/de.json')).json()).toEqual({ greeting: 'Hallo' });
+  });
+
+  it('the fault injector fails the locales call (404, 500) like any other', async () => {
+    for (const status of [404, 500]) {
+      await s.call('POST', '/__test/faults', { body: { route: '/api/core/casino/locales/*', status } });
+      expect((await s.call('GET', '/api/core/casino/locales/en.json')).statusCode).toBe(status);
+      await s.call('DELETE', '/__test/faults');
+    }
+    expect((await s.call('GET', '/api/core/casino/locales/en.json')).statusCode).toBe(200);
   });
 
   it('brand assets from the brand folder, never outside it', async () => {

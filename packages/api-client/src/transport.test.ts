@@ -13,6 +13,8 @@ interface Seen {
   body: string;
 }
 const seen: Seen[] = [];
+/** Answers of /api/forbidden-later, held until the test releases them. */
+const forbiddenLater: (() => void)[] = [];
 
 function handler(host: Seen['host']) {
   return (req: IncomingMessage, res: ServerResponse) => {
@@ -30,6 +32,10 @@ function handler(host: Seen['host']) {
       if (path === '/api/ok' || path === '/api/core/casino/settings2') return json(200, { data: { host } });
       if (path === '/api/forbidden')
         return json(403, { error: { code: 'FORBIDDEN', message: 'Log in again' } });
+      if (path === '/api/forbidden-later') {
+        forbiddenLater.push(() => json(403, { error: { code: 'FORBIDDEN', message: 'Log in again' } }));
+        return;
+      }
       if (path === '/api/bad')
         return json(400, { error: { code: 'VALIDATION', message: 'email is required', field: 'email' } });
       if (path === '/api/boom')
@@ -119,6 +125,52 @@ describe('transport (spec 7)', () => {
     });
     expect(onForbidden).toHaveBeenCalledTimes(1);
     expect(onForbidden.mock.calls[0]?.[0]).toBe(error);
+  });
+
+  it('a 403 to a request made with an older token fails the call but leaves the new session alone', async () => {
+    const onForbidden = vi.fn();
+    let token: string | null = 'token-of-player-a';
+    const transport = make({ onForbidden, getToken: () => token });
+    const stale = transport.request('GET', '/api/forbidden-later').catch((caught: unknown) => caught);
+    await vi.waitFor(() => expect(forbiddenLater).toHaveLength(1));
+    expect(seen.at(-1)?.headers.authorization).toBe('Bearer token-of-player-a');
+    // Player A signs out and player B signs in while A's request is still out.
+    token = 'token-of-player-b';
+    forbiddenLater.shift()?.();
+    await expect(stale).resolves.toMatchObject({ kind: 'http', status: 403 });
+    expect(onForbidden).not.toHaveBeenCalled();
+
+    // The same answer to a request made with B's token ends B's session.
+    const current = transport.request('GET', '/api/forbidden-later').catch((caught: unknown) => caught);
+    await vi.waitFor(() => expect(forbiddenLater).toHaveLength(1));
+    forbiddenLater.shift()?.();
+    expect(await current).toMatchObject({ kind: 'http', status: 403 });
+    expect(onForbidden).toHaveBeenCalledTimes(1);
+    expect(onForbidden.mock.calls[0]?.[0]).toBe(await current);
+  });
+
+  it('a call with an explicit token sends it, and its 403 leaves the stored session alone', async () => {
+    const onForbidden = vi.fn();
+    const transport = make({ onForbidden, getToken: () => 'stored-token' });
+    await transport.request('GET', '/api/ok', { token: 'token-from-a-link' });
+    expect(seen.at(-1)?.headers.authorization).toBe('Bearer token-from-a-link');
+    expect(seen.at(-1)?.headers['x-access-token']).toBe('token-from-a-link');
+    await expect(
+      transport.request('GET', '/api/forbidden', { token: 'token-from-a-link' }),
+    ).rejects.toMatchObject({ status: 403 });
+    expect(onForbidden).not.toHaveBeenCalled();
+  });
+
+  it('a 403 to a guest request made before a sign-in leaves the new session alone', async () => {
+    const onForbidden = vi.fn();
+    let token: string | null = null;
+    const transport = make({ onForbidden, getToken: () => token });
+    const stale = transport.request('GET', '/api/forbidden-later').catch((caught: unknown) => caught);
+    await vi.waitFor(() => expect(forbiddenLater).toHaveLength(1));
+    token = 'token-of-player-b';
+    forbiddenLater.shift()?.();
+    await expect(stale).resolves.toMatchObject({ status: 403 });
+    expect(onForbidden).not.toHaveBeenCalled();
   });
 
   it('raises other statuses as typed errors carrying the body, without touching the session', async () => {

@@ -1,7 +1,9 @@
 // The transport of spec 7: JSON; a language header; `Authorization: Bearer` plus a second copy
 // when a token is stored; the system token when configured; /api/core paths to the core host,
 // others to the casino host; a 15 s read timeout; 200 → body; 403 → the session is cleared
-// (onForbidden) and the call fails; any other status → ApiError carrying the body.
+// (onForbidden) and the call fails; any other status → ApiError carrying the body. A 403 ends
+// only the session it answered: one that answers a request made with another token (sent before
+// a sign-out and a new sign-in) fails its call and leaves the new session alone.
 import { ApiError } from './errors.ts';
 
 export interface TransportConfig {
@@ -15,7 +17,11 @@ export interface TransportConfig {
   getToken: () => string | null | undefined;
   /** The active locale, read at call time. */
   getLanguage: () => string;
-  /** Called once per 403 answer, before the call fails: clear the session, open login. */
+  /**
+   * Called once per 403 answer, before the call fails: clear the session, open login. Only when
+   * the request carried the token stored now (or none, and none is stored): a stale request's 403
+   * says nothing about the current session.
+   */
   onForbidden?: (error: ApiError) => void;
   /** Read timeout in milliseconds (spec 7 / 9: 15 s). */
   timeoutMs?: number;
@@ -33,6 +39,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Extra headers for this call only. */
   headers?: Record<string, string>;
+  /**
+   * Sends this access token instead of the stored one (e.g. to ask who another token belongs
+   * to). Its 403 never ends the stored session: it did not answer that session's token.
+   */
+  token?: string;
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -87,20 +98,21 @@ export function createTransport(config: TransportConfig): Transport {
     return `${trimSlash(base)}${path}${queryString(query)}`;
   };
 
-  const headersFor = (options: RequestOptions): Record<string, string> => {
+  /** The headers of a call, and the token they carry (to tell a stale 403 from a current one). */
+  const headersFor = (options: RequestOptions): { headers: Record<string, string>; token: string | null } => {
     const headers: Record<string, string> = {
       Accept: 'application/json',
       'Accept-Language': config.getLanguage(),
       ...options.headers,
     };
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-    const token = config.getToken();
+    const token = options.token ?? config.getToken();
     if (token) {
       headers.Authorization = `Bearer ${token}`;
       headers['x-access-token'] = token;
     }
     if (config.systemToken) headers['x-system-token'] = config.systemToken;
-    return headers;
+    return { headers, token: token || null };
   };
 
   const failure =
@@ -109,7 +121,13 @@ export function createTransport(config: TransportConfig): Transport {
       new ApiError({ ...init, method, path });
 
   /** 200 → the parsed body; 403 → onForbidden, then an error; anything else → an error with the body. */
-  function settle<T>(method: HttpMethod, path: string, status: number, text: string): T {
+  function settle<T>(
+    method: HttpMethod,
+    path: string,
+    status: number,
+    text: string,
+    sentToken: string | null,
+  ): T {
     const fail = failure(method, path);
     let body: unknown;
     let parsed = true;
@@ -124,12 +142,12 @@ export function createTransport(config: TransportConfig): Transport {
       return body as T;
     }
     const error = fail({ kind: 'http', status, body });
-    if (status === 403) config.onForbidden?.(error);
+    if (status === 403 && (config.getToken() || null) === sentToken) config.onForbidden?.(error);
     throw error;
   }
 
   async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
-    const headers = headersFor(options);
+    const { headers, token: sentToken } = headersFor(options);
     const timeout = new AbortController();
     const timer = setTimeout(() => timeout.abort(), timeoutMs);
     const signal = options.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal;
@@ -152,7 +170,7 @@ export function createTransport(config: TransportConfig): Transport {
     } finally {
       clearTimeout(timer);
     }
-    return settle<T>(method, path, response.status, text);
+    return settle<T>(method, path, response.status, text, sentToken);
   }
 
   function upload<T>(method: HttpMethod, path: string, options: UploadOptions): Promise<T> {
@@ -191,13 +209,16 @@ export function createTransport(config: TransportConfig): Transport {
       };
 
       xhr.open(method, urlFor(path, options.query));
-      for (const [name, value] of Object.entries(headersFor(options))) xhr.setRequestHeader(name, value);
+      const { headers, token: sentToken } = headersFor(options);
+      for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
       xhr.upload.addEventListener('progress', (event) => {
         arm();
         options.onProgress?.({ loaded: event.loaded, total: event.lengthComputable ? event.total : 0 });
       });
       xhr.upload.addEventListener('load', arm);
-      xhr.addEventListener('load', () => finish(() => settle<T>(method, path, xhr.status, xhr.responseText)));
+      xhr.addEventListener('load', () =>
+        finish(() => settle<T>(method, path, xhr.status, xhr.responseText, sentToken)),
+      );
       xhr.addEventListener('error', failWith('network'));
       xhr.addEventListener('timeout', failWith('timeout'));
       options.signal?.addEventListener('abort', onAbort, { once: true });

@@ -1,6 +1,8 @@
 // pnpm i18n:extract   en source catalogue from the code (formatjs extract; ids are explicit)
-// pnpm i18n:compile   every locale → locales/<lng>.json as ICU AST with en fallbacks (what the
-//                     back end serves at /api/core/casino/locales/<lng>.json)
+// pnpm i18n:compile   every locale → locales/<lng>.json as ICU AST with en fallbacks: the app
+//                     ships these as content-hashed static files (one per locale, only the active
+//                     one loads); the back end's /api/core/casino/locales/<lng>.json only adds
+//                     operator overrides over them (src/overrides.ts)
 // pnpm i18n:coverage  prints translated keys per locale
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

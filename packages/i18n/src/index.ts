@@ -9,3 +9,4 @@ export {
   parseAcceptLanguage,
   supportedLocales,
 } from './locales.ts';
+export type { CompiledMessages, MergedMessages } from './overrides.ts';

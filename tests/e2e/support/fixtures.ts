@@ -15,6 +15,8 @@ export interface Backend {
   userIdOf(token: string): Promise<number>;
   /** Country the back end reports for this machine (null: its default). */
   setGeo(country: string | null): Promise<void>;
+  /** The exact answer of the locales call for a locale (operator overrides); removed after the test. */
+  setLocalesAnswer(locale: string, answer: unknown): Promise<void>;
 }
 
 export const demoPassword = 'Demo1234!';
@@ -98,6 +100,10 @@ export const test = base.extend<{ brand: BrandData; backend: Backend; cspWatch: 
         await call('POST', '/__test/geo', { country });
         if (country !== null)
           restores.push(async () => void (await call('POST', '/__test/geo', { country: null })));
+      },
+      setLocalesAnswer: async (locale, answer) => {
+        await call('PUT', `/__test/locales/${locale}`, { answer });
+        restores.push(async () => void (await call('PUT', `/__test/locales/${locale}`, { answer: null })));
       },
       userIdOf: async (token) =>
         ((await call('GET', '/api/user/get-user-details', undefined, token)) as { user: { userId: number } })

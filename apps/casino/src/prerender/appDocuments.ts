@@ -19,6 +19,8 @@ export interface AppDocumentsOptions {
   indexHtml: string;
   /** The chunk of each brand's brand.json (dist/brand-chunks.json), to preload it. */
   brandChunks: Readonly<Record<string, string>>;
+  /** The file of each locale's own catalogue (dist/brand-chunks.json `catalogues`), to preload it. */
+  catalogueFiles: Readonly<Record<string, string>>;
   /** Render pages at all (PRERENDER=off: every visit gets the splash). */
   prerender: boolean;
   /** How long settings2, catalogues and pages are reused (0: never). */
@@ -82,6 +84,7 @@ export function createAppDocuments(options: AppDocumentsOptions) {
       brandChunk: options.brandChunks[brandId] ?? null,
       settings2Url: runtime.settings ? null : urls.settings2,
       catalogueUrl: urls.catalogue(locale),
+      ownCatalogueUrl: options.catalogueFiles[locale] ? `/${options.catalogueFiles[locale]}` : null,
     };
   };
 

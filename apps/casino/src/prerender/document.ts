@@ -25,8 +25,10 @@ export interface BootHints {
   brandChunk: string | null;
   /** settings2 for this brand, exactly as boot will ask for it (null: the config carries settings). */
   settings2Url: string | null;
-  /** The catalogue boot will most likely ask for. */
+  /** The back end's overrides of the catalogue boot will most likely ask for. */
   catalogueUrl: string | null;
+  /** The app's own catalogue of that locale (a content-hashed file of this build). */
+  ownCatalogueUrl: string | null;
 }
 
 interface Tag {
@@ -75,7 +77,7 @@ export function createDocumentComposer(indexHtml: string) {
       );
     // Boot asks for these before anything else can happen: start them with the HTML, not after
     // the scripts have run (same URL and mode as the app's own request, so the browser reuses it).
-    for (const href of [hints.settings2Url, hints.catalogueUrl])
+    for (const href of [hints.settings2Url, hints.ownCatalogueUrl, hints.catalogueUrl])
       if (href) head.appendChild(element('link', { rel: 'preload', as: 'fetch', crossorigin: true, href }));
   }
 

@@ -8,7 +8,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPrerenderer } from './prerenderPage.tsx';
 
 const repoRoot = join(import.meta.dirname, '../../../..');
-const catalogue = JSON.parse(readFileSync(join(repoRoot, 'packages/i18n/locales/en.json'), 'utf8'));
 const brandName = (id: string): string =>
   (JSON.parse(readFileSync(join(repoRoot, 'brands', id, 'brand.json'), 'utf8')) as { name: string }).name;
 
@@ -20,10 +19,13 @@ const runtime = {
 
 let requests: string[];
 let settingsStatus: number;
+/** The back end's locales answer (operator overrides): status and body. */
+let locales: { status: number; body: unknown };
 
 beforeEach(() => {
   requests = [];
   settingsStatus = 200;
+  locales = { status: 200, body: {} };
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string | URL) => {
@@ -33,7 +35,7 @@ beforeEach(() => {
         new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
       if (url.pathname === '/api/core/casino/settings2')
         return settingsStatus === 200 ? json({}) : json({ message: 'down' }, settingsStatus);
-      if (url.pathname.startsWith('/api/core/casino/locales/')) return json(catalogue);
+      if (url.pathname.startsWith('/api/core/casino/locales/')) return json(locales.body, locales.status);
       return json({ message: 'not here' }, 404);
     }),
   );
@@ -53,6 +55,26 @@ describe('createPrerenderer', () => {
     const headingClass = page?.markup.match(/<h1 id="home-title" class="(go\d+)"/)?.[1];
     expect(page?.css).toContain(`.${headingClass}{`);
     expect(requests).toEqual(['/api/core/casino/settings2?brand=lulu', '/api/core/casino/locales/en.json']);
+  });
+
+  it('renders in the app’s own words when the back end has no catalogues, with its overrides when it has', async () => {
+    const { render } = createPrerenderer({ runtime, ttlMs: 0 });
+    locales = { status: 404, body: { error: { code: 'NOT_FOUND', message: 'No catalogue' } } };
+    const withoutCatalogues = await render({ hostname: 'lulu.localhost', pathname: '/', languages: [] });
+    expect(withoutCatalogues?.markup).toContain(`Welcome to ${brandName('lulu')}</h1>`);
+    expect(withoutCatalogues?.markup).not.toMatch(/>home\.welcome</);
+    locales = {
+      status: 200,
+      body: {
+        'home.welcome': [
+          { type: 0, value: 'Hello from ' },
+          { type: 1, value: 'brandName' },
+        ],
+      },
+    };
+    const overridden = await render({ hostname: 'lulu.localhost', pathname: '/de', languages: [] });
+    expect(overridden?.markup).toContain(`Hello from ${brandName('lulu')}</h1>`);
+    expect(overridden?.markup).toContain('data-testid="header-login"');
   });
 
   it('chooses the locale as the app does: the address first, then the browser’s languages', async () => {

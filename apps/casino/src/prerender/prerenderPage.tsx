@@ -17,6 +17,7 @@ import { appConfigFor } from '../boot/boot.ts';
 import { loadBrand, resolveBrandId } from '../boot/brands.ts';
 import { resolveLocaleRoute } from '../boot/localeRouting.ts';
 import { type CompiledMessages, createCasinoApi } from '../core/api/casinoApi.ts';
+import { messagesWithOverrides } from '../core/api/catalogues.ts';
 import { storageKeys } from '../core/platform/storage.ts';
 import { parseRuntimeConfig } from '../core/runtimeConfig.ts';
 import AppShell from '../shell/AppShell.tsx';
@@ -29,6 +30,19 @@ import { boundedCache } from './boundedCache.ts';
 export function normalisePathname(pathname: string): string {
   const single = pathname.replace(/\/{2,}/g, '/');
   return single.length > 1 && single.endsWith('/') ? single.slice(0, -1) : single || '/';
+}
+
+/**
+ * The app's own catalogues, bundled into the prerenderer (which runs on the server, never in a
+ * browser): the page is prerendered in the same words the app shows.
+ */
+const appCatalogues = import.meta.glob<CompiledMessages>('../../../../packages/i18n/locales/*.json', {
+  import: 'default',
+});
+async function appCatalogue(locale: Locale): Promise<CompiledMessages> {
+  const load = appCatalogues[`../../../../packages/i18n/locales/${locale}.json`];
+  if (!load) throw new Error(`The app has no catalogue for locale ${locale}`);
+  return load();
 }
 
 export interface PrerenderRequest {
@@ -145,7 +159,9 @@ export function createPrerenderer({
     if (!page || !isPrerenderedPage(page.key)) return null;
 
     return pages.get(`${brandId} ${route.locale} ${location}`, async () => {
-      const messages = await catalogues.get(route.locale, () => api.catalogue(route.locale));
+      const messages = await catalogues.get(route.locale, () =>
+        messagesWithOverrides(appCatalogue(route.locale), api.catalogue(route.locale)),
+      );
       const boot = { runtime, config, api, locale: route.locale, basename: route.basename, messages };
       const markup = await renderToString(
         <QueryClientProvider client={new QueryClient()}>

@@ -45,7 +45,9 @@ export function registerCoreRoutes(app: FastifyInstance, ctx: Ctx): void {
     {
       schema: {
         tags,
-        summary: 'Translation catalogue of one locale, cached for an hour',
+        summary: "Operator overrides of the app's messages for one locale, cached for an hour",
+        description:
+          'The app ships its own complete catalogues; this answer only replaces the messages it names (ICU AST, as `pnpm i18n:compile` writes, or plain text). `{}` when the operator overrides nothing in this locale.',
         params: obj({
           lng: str({ pattern: '^[A-Za-z]{2,3}(-[A-Za-z]{2,4})?$', description: 'Locale, e.g. en or pt-BR' }),
         }),
@@ -55,10 +57,15 @@ export function registerCoreRoutes(app: FastifyInstance, ctx: Ctx): void {
     async (req, reply) => {
       const { lng } = req.params as { lng: string };
       const file = join(ctx.config.localesDir, `${lng}.json`);
-      if (!existsSync(file)) return fail('NOT_FOUND', `No catalogue for locale ${lng}`);
+      // Test mode may set the exact answer (any JSON, also a broken one) to see the app cope.
+      const answer = ctx.localeAnswers.has(lng)
+        ? JSON.stringify(ctx.localeAnswers.get(lng))
+        : existsSync(file)
+          ? readFileSync(file, 'utf8')
+          : '{}';
       reply.header('cache-control', 'max-age=3600');
       reply.header('content-type', 'application/json; charset=utf-8');
-      return reply.send(readFileSync(file, 'utf8'));
+      return reply.send(answer);
     },
   );
 

@@ -100,6 +100,35 @@ export function registerTestRoutes(app: FastifyInstance, ctx: Ctx): void {
     },
   );
 
+  app.put(
+    '/__test/locales/:lng',
+    {
+      schema: {
+        tags,
+        summary:
+          'Set the exact answer of GET /api/core/casino/locales/{lng}.json (operator overrides, a partial or a broken answer); answer null removes it',
+        params: obj({ lng: str({ pattern: '^[A-Za-z]{2,3}(-[A-Za-z]{2,4})?$' }) }),
+        body: body({ answer: {} }, ['answer']),
+        response: ok,
+      },
+    },
+    async (req) => {
+      const { lng } = req.params as { lng: string };
+      const { answer } = req.body as { answer: unknown };
+      if (answer === null) ctx.localeAnswers.delete(lng);
+      else ctx.localeAnswers.set(lng, answer);
+      return { locales: [...ctx.localeAnswers.keys()] };
+    },
+  );
+  app.delete(
+    '/__test/locales',
+    { schema: { tags, summary: 'Remove every answer set with PUT /__test/locales/{lng}', response: ok } },
+    async () => {
+      ctx.localeAnswers.clear();
+      return { locales: [] };
+    },
+  );
+
   app.post('/__test/reset', { schema: { tags, summary: 'Reseed the database', response: ok } }, async () => {
     await ctx.reseed();
     return { ok: true };

@@ -32,8 +32,9 @@ export function createCasinoApi(transport: Transport, brandId: string) {
         query: brand,
         ...(signal ? { signal } : {}),
       }),
+    /** The operator's overrides of the app's messages (merged by boot/catalogues.ts; any shape). */
     catalogue: (locale: string, signal?: AbortSignal) =>
-      transport.request<CompiledMessages>('GET', cataloguePath(locale), signal ? { signal } : {}),
+      transport.request<unknown>('GET', cataloguePath(locale), signal ? { signal } : {}),
     scripts: () =>
       transport.request<ScriptEntry[]>('GET', '/api/core/casino/scripts', {
         query: { ...brand, enableAuthUsers: true, enableDepositors: true },
@@ -43,6 +44,12 @@ export function createCasinoApi(transport: Transport, brandId: string) {
       transport.request<{ data: { location: CallerLocation } }>('GET', '/api/admin/get-location'),
     userDetails: (signal?: AbortSignal) =>
       transport.request<UserDetails>('GET', '/api/user/get-user-details', signal ? { signal } : {}),
+    /** Whose another token is (a `?at=` link's), without touching the stored session. */
+    userDetailsOf: (token: string, signal?: AbortSignal) =>
+      transport.request<UserDetails>('GET', '/api/user/get-user-details', {
+        token,
+        ...(signal ? { signal } : {}),
+      }),
     login: (payload: LoginPayload) =>
       transport.request<LoginAnswer>('POST', '/api/user/login', { body: payload }),
     logout: (reason: Extract<TerminationReason, 'USER_INITIATED' | 'USER_INACTIVITY_TIMEOUT'>) =>

@@ -23,6 +23,17 @@ describe('query parameters at start (spec 2)', () => {
     expect(window.location.pathname + window.location.search).toBe('/casino?modal=login&mkt=aff');
   });
 
+  it('never stores ?at= over another stored token: it is handed on to ask the player', () => {
+    localStorage.setItem('accessToken', 'tok-of-a');
+    const result = visit('/casino?at=tok-of-b&cpnc=x');
+    expect(localStorage.getItem('accessToken')).toBe('tok-of-a');
+    expect(result.linkToken).toBe('tok-of-b');
+    expect(window.location.search).toBe('?cpnc=x');
+    // The same token again is no question.
+    expect(visit('/?at=tok-of-a').linkToken).toBeUndefined();
+    expect(localStorage.getItem('accessToken')).toBe('tok-of-a');
+  });
+
   it('leaves the address alone without ?at=', () => {
     visit('/?cpnc=spring');
     expect(window.location.search).toBe('?cpnc=spring');

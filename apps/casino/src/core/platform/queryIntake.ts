@@ -1,8 +1,10 @@
 // Query parameters read once at start, before React and before any operator script runs
-// (spec 2): `at` becomes the stored access token and leaves the address bar without a reload;
+// (spec 2): `at` becomes the stored access token and leaves the address bar without a reload
+// (unless another token is stored: then the player is asked which account to go on with, see
+// features/auth/AccountLinkChoice);
 // cpnc / mkt / pid are kept as value → expiry maps; `whitelisted=1` is remembered; the first URL
 // of the visit is kept for sign-up and country-block reports.
-import { readJson, storageKeys, writeJson, writeStorage } from './storage.ts';
+import { readJson, readStorage, storageKeys, writeJson, writeStorage } from './storage.ts';
 
 /** spec 9: tracking parameters last 365 days. */
 export const attributionLifetimeMs = 365 * 24 * 60 * 60 * 1000;
@@ -12,6 +14,11 @@ export type AttributionMap = Record<string, Record<string, number>>;
 export interface IntakeResult {
   /** Campaign codes seen for the first time in this visit (sent once as cpncToSent). */
   newCampaignCodes: string[];
+  /**
+   * A `?at=` token that differs from the stored one: never stored silently over another session.
+   * The app asks who it belongs to and, for another player, which account to continue with.
+   */
+  linkToken?: string;
 }
 
 export function takeQueryParameters(location: Location, history: History, now = Date.now()): IntakeResult {
@@ -20,7 +27,9 @@ export function takeQueryParameters(location: Location, history: History, now = 
   const result: IntakeResult = { newCampaignCodes: [] };
 
   const accessToken = params.get('at');
-  if (accessToken) writeStorage(storageKeys.accessToken, accessToken);
+  const storedToken = readStorage(storageKeys.accessToken);
+  if (accessToken && storedToken && storedToken !== accessToken) result.linkToken = accessToken;
+  else if (accessToken) writeStorage(storageKeys.accessToken, accessToken);
 
   const attribution = pruneExpired(readJson<AttributionMap>(storageKeys.attribution, {}), now);
   for (const name of ['cpnc', 'mkt', 'pid'] as const) {
