@@ -25,7 +25,11 @@ export interface Servers {
   stop: () => Promise<void>;
 }
 
-export async function startServers({ apiPort = 4390, appPort = 5390 } = {}): Promise<Servers> {
+// BENCH_API_PORT / BENCH_APP_PORT: two benches on one machine must not answer each other.
+export async function startServers({
+  apiPort = Number(process.env.BENCH_API_PORT ?? 4390),
+  appPort = Number(process.env.BENCH_APP_PORT ?? 5390),
+} = {}): Promise<Servers> {
   const dataDir = mkdtempSync(join(tmpdir(), 'casino-bench-'));
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const backend: ChildProcess = spawn('pnpm', ['--filter', '@casino/reference-backend', 'start'], {

@@ -50,7 +50,12 @@ async function api<T>(method: string, path: string, body?: unknown, token?: stri
 /** One real-money, losing spin of the demo slot (stake 1) as the token's player; returns the bet's id. */
 async function spin(token: string): Promise<number> {
   await api('POST', '/__test/next-spins', { reels: [['♣', '♠', '♦']] });
-  const launch = await api<{ data: { sessionId: string } }>('POST', '/api/user/game-launch', { gameId: 1 }, token);
+  const launch = await api<{ data: { sessionId: string } }>(
+    'POST',
+    '/api/user/game-launch',
+    { gameId: 1 },
+    token,
+  );
   const result = await api<{ data: { betId: number } }>('POST', '/api/demo-game/spin', {
     sessionId: launch.data.sessionId,
     bet: 1,
@@ -106,7 +111,8 @@ test('a guest receives live bets; signing in and out switches the socket without
   await expect
     .poll(() =>
       live.frames.some(
-        (frame) => frame.socket === playerSocket && frame.event === 'debit' && frame.payload.betId === playerBet,
+        (frame) =>
+          frame.socket === playerSocket && frame.event === 'debit' && frame.payload.betId === playerBet,
       ),
     )
     .toBe(true);
@@ -125,7 +131,8 @@ test('a guest receives live bets; signing in and out switches the socket without
   await expect
     .poll(() =>
       live.frames.some(
-        (frame) => frame.socket === guestSocket && frame.event === 'bet' && frame.payload.betId === afterLogout,
+        (frame) =>
+          frame.socket === guestSocket && frame.event === 'bet' && frame.payload.betId === afterLogout,
       ),
     )
     .toBe(true);
