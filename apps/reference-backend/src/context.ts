@@ -1,3 +1,4 @@
+import type { PlayerLiveEvents, PublicLiveEvents } from '@casino/api-client/live-events';
 import type { BrandRegistry } from './brands.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
@@ -17,8 +18,10 @@ export interface Fault {
 
 /** Socket side, filled in when socket.io is attached. */
 export interface Realtime {
-  emitToUser(userId: number, event: string, payload: Record<string, unknown>): void;
-  broadcast(event: string, payload: Record<string, unknown>): void;
+  /** Player events (the shared map in @casino/api-client) go to that player's sockets only. */
+  emitToUser<E extends keyof PlayerLiveEvents>(userId: number, event: E, payload: PlayerLiveEvents[E]): void;
+  /** Public events go to every socket, guests' included. */
+  broadcast<E extends keyof PublicLiveEvents>(event: E, payload: PublicLiveEvents[E]): void;
   dropAll(): void;
   /** Disconnects the sockets opened with one token (tokenHash) or of one player (userId). */
   drop(target: { tokenHash?: string; userId?: number }): void;

@@ -1,24 +1,46 @@
 import type { Server as HttpServer } from 'node:http';
+import {
+  type ClientToServerEvents,
+  type PlayerLiveEventName,
+  type PublicLiveEventName,
+  type ServerToClientEvents,
+  unauthorizedSocketError,
+} from '@casino/api-client/live-events';
 import { Server } from 'socket.io';
 import { sessionForToken } from './auth.ts';
 import type { Ctx } from './context.ts';
 
 const LOOPBACK_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\]|[a-z0-9-]+\.localhost)(:\d+)?$/i;
 
+/** What the auth middleware leaves on a socket: nothing for a guest. */
+interface SocketData {
+  userId?: number;
+  tokenHash?: string;
+}
+
 /**
- * socket.io on the casino host. The client authenticates with the access token
- * (handshake auth.token, the Authorization header, or ?token=), and joins the room of its player;
- * debit, credit and failedDeposit go to that room only.
+ * socket.io on the casino host, typed with the event map the browser's live client shares. A
+ * socket without a token is a guest: it gets the public events (bet, chatMessage,
+ * tournamentUpdate, sent to every socket) and nothing else. A socket with a token (handshake
+ * auth.token, the Authorization header, or ?token=) must present a live session, else it is
+ * refused; it joins the rooms of its player and its session, where the player events (debit,
+ * credit, failedDeposit, logout) go.
  */
-export function attachRealtime(ctx: Ctx, server: HttpServer): Server {
-  const io = new Server(server, {
-    transports: ['websocket', 'polling'],
-    cors: {
-      origin: (origin, cb) =>
-        cb(null, !origin || LOOPBACK_ORIGIN.test(origin) || ctx.config.corsOrigins.includes(origin)),
-      credentials: true,
+export function attachRealtime(
+  ctx: Ctx,
+  server: HttpServer,
+): Server<ClientToServerEvents, ServerToClientEvents, Record<never, never>, SocketData> {
+  const io = new Server<ClientToServerEvents, ServerToClientEvents, Record<never, never>, SocketData>(
+    server,
+    {
+      transports: ['websocket', 'polling'],
+      cors: {
+        origin: (origin, cb) =>
+          cb(null, !origin || LOOPBACK_ORIGIN.test(origin) || ctx.config.corsOrigins.includes(origin)),
+        credentials: true,
+      },
     },
-  });
+  );
   io.use(async (socket, next) => {
     if (ctx.realtime.refuseConnections) return next(new Error('Injected fault: sockets dropped'));
     const auth = socket.handshake.auth as { token?: unknown };
@@ -29,9 +51,12 @@ export function attachRealtime(ctx: Ctx, server: HttpServer): Server {
       typeof auth.token === 'string'
         ? auth.token.replace(/^Bearer\s+/i, '')
         : (fromHeader ?? (typeof q === 'string' ? q : undefined));
+    // No token at all: a guest. A token that names no live session is refused, so a player whose
+    // session ended learns it instead of silently becoming a guest.
+    if (!token) return next();
     try {
       const session = await sessionForToken(ctx, token);
-      if (!session) return next(new Error('UNAUTHORIZED'));
+      if (!session) return next(new Error(unauthorizedSocketError));
       socket.data.userId = session.user.id;
       socket.data.tokenHash = session.tokenHash;
       next();
@@ -40,14 +65,18 @@ export function attachRealtime(ctx: Ctx, server: HttpServer): Server {
     }
   });
   io.on('connection', (socket) => {
-    void socket.join([`user:${socket.data.userId as number}`, `session:${socket.data.tokenHash as string}`]);
-    socket.emit('authenticated', { userId: socket.data.userId });
+    const { userId, tokenHash } = socket.data;
+    if (userId === undefined || tokenHash === undefined) return;
+    void socket.join([`user:${userId}`, `session:${tokenHash}`]);
+    socket.emit('authenticated', { userId });
   });
-  ctx.realtime.emitToUser = (userId, event, payload) => {
-    io.to(`user:${userId}`).emit(event, payload);
+  // Realtime's signatures tie each payload to its event; socket.io's types cannot follow a
+  // generic event name through to its parameters, hence the widening here.
+  ctx.realtime.emitToUser = (userId, event: PlayerLiveEventName, payload) => {
+    io.to(`user:${userId}`).emit(event, payload as never);
   };
-  ctx.realtime.broadcast = (event, payload) => {
-    io.emit(event, payload);
+  ctx.realtime.broadcast = (event: PublicLiveEventName, payload) => {
+    io.emit(event, payload as never);
   };
   ctx.realtime.drop = ({ tokenHash, userId }) => {
     if (tokenHash) io.in(`session:${tokenHash}`).disconnectSockets(true);

@@ -40,6 +40,15 @@ function socketFor(
     socket.once('connect_error', (err) => reject(err));
   });
 }
+/** A socket without a token: a guest of the site. */
+function guestSocket(): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(srv.casinoUrl, { transports: ['websocket'], reconnection: false, forceNew: true });
+    sockets.push(socket);
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', (err) => reject(err));
+  });
+}
 const next = <T>(socket: Socket, event: string, ms = 3000) =>
   new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms);
@@ -115,6 +124,33 @@ describe('socket events', () => {
     expect(await credit).toMatchObject({ win: 100, balance: won.balance });
     await new Promise((r) => setTimeout(r, 100));
     expect(leaked).toEqual([]);
+  });
+
+  it("a guest socket gets the public events (bet, tournamentUpdate, chatMessage), never a player's", async () => {
+    const guest = await guestSocket();
+    const heard: string[] = [];
+    guest.onAny((event: string) => heard.push(event));
+    const a = await login('kyc@demo.casino');
+    const player = await socketFor(a);
+    const launch = (await post(`${srv.casinoUrl}/api/user/game-launch`, { gameId: 1 }, a)).json.data;
+    await post(`${srv.casinoUrl}/__test/next-spins`, { reels: [['7', '7', '7']] });
+    const bet = next<{ betId: number; nickname: string; gameId: number; win: number }>(guest, 'bet');
+    const scored = next<{ tournamentId: number; score: number }>(guest, 'tournamentUpdate');
+    const debit = next<{ betId: number }>(player, 'debit');
+    const credit = next(player, 'credit');
+    const spin = (await post(`${srv.casinoUrl}/api/demo-game/spin`, { sessionId: launch.sessionId, bet: 1 }))
+      .json.data;
+    expect(await bet).toMatchObject({ betId: spin.betId, gameId: 1, win: 100 });
+    // Game 1 is in every running tournament of the seed; the turnover is the score.
+    expect((await scored).score).toBeGreaterThanOrEqual(1);
+    expect((await debit).betId).toBe(spin.betId);
+    await credit;
+    const chat = next<{ text: string }>(guest, 'chatMessage');
+    await post(`${srv.casinoUrl}/api/user/chat/messages`, { text: 'hello guests' }, a);
+    expect((await chat).text).toBe('hello guests');
+    await new Promise((r) => setTimeout(r, 100));
+    expect(heard.filter((event) => !['bet', 'tournamentUpdate', 'chatMessage'].includes(event))).toEqual([]);
+    expect(heard).toContain('bet');
   });
 
   it('logout closes the sockets opened with that token only', async () => {

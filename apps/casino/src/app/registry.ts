@@ -12,6 +12,7 @@ import { profileFeature } from '../features/profile/index.ts';
 import { registrationFeature } from '../features/registration/index.ts';
 import { sessionFeature } from '../features/session/index.ts';
 import { trackingFeature } from '../features/tracking/index.ts';
+import { walletFeature } from '../features/wallet/index.ts';
 
 export const registry = createRegistry([
   homeFeature,
@@ -24,6 +25,7 @@ export const registry = createRegistry([
   operatorScriptsFeature,
   countryBlockFeature,
   emailVerificationFeature,
+  walletFeature,
 ]);
 
 /** Pages the app server renders into the HTML (ADR 6): those whose manifest says `prerender`. */

@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useApp } from '../core/AppContext.tsx';
 import { userDetailsQuery } from '../core/api/queries.ts';
-import { useLiveEvents } from '../core/live/liveEvents.ts';
+import { useLiveConnected } from '../core/live/useLiveEvent.ts';
 import { Slot } from '../core/ui/Slot.tsx';
 import { NavList } from './NavList.tsx';
 import styles from './Shell.module.css';
@@ -17,7 +17,7 @@ export function Balance() {
   const intl = useIntl();
   const { api } = useApp();
   const details = useQuery(userDetailsQuery.options(api));
-  const connected = useLiveEvents((state) => state.connected);
+  const connected = useLiveConnected();
   if (!details.data) return null;
   const { wallet } = details.data;
   return (

@@ -1,12 +1,12 @@
 // The page frame for both navigation systems (spec 2): basic puts the main menu in a top bar;
 // panel puts it in a side panel. Both collapse the menu behind a Menu button on mobile.
-import { lazy, type ReactNode, Suspense, useId, useLayoutEffect, useState } from 'react';
+import { type ReactNode, useId, useLayoutEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, useLocation } from 'react-router-dom';
 import { hideSplash } from '../boot/splash.ts';
 import { useApp } from '../core/AppContext.tsx';
 import type { GateContribution } from '../core/feature.ts';
-import { useSession } from '../core/session/sessionStore.ts';
+import { LiveProvider } from '../core/live/LiveProvider.tsx';
 import { Slot } from '../core/ui/Slot.tsx';
 import { Footer } from './Footer.tsx';
 import { BrandLogo, HeaderActions } from './Header.tsx';
@@ -15,11 +15,6 @@ import { NavList } from './NavList.tsx';
 import styles from './Shell.module.css';
 import { shellMessages } from './shellMessages.ts';
 import { useNavItems } from './useNavItems.ts';
-
-// The live connection is for players only: guests never download it (nor socket.io-client).
-const SocketBridge = lazy(() =>
-  import('../core/live/SocketBridge.tsx').then((module) => ({ default: module.SocketBridge })),
-);
 
 /** The features' gates around the frame, first outermost (the country block replaces the site). */
 function Gates({ gates, children }: { gates: readonly GateContribution[]; children: ReactNode }) {
@@ -36,7 +31,6 @@ export function ShellLayout() {
   const items = useNavItems(config.navigation.items);
   const menuId = useId();
   const { pathname } = useLocation();
-  const authenticated = useSession((state) => state.status === 'authenticated');
   // The mobile menu is open for the page it was opened on: a new page closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === pathname;
@@ -61,13 +55,9 @@ export function ShellLayout() {
   );
 
   return (
-    <>
+    // The live connection wraps every slot, so any feature's piece can listen (useLiveEvent).
+    <LiveProvider>
       <Slot name="global" />
-      {authenticated && (
-        <Suspense fallback={null}>
-          <SocketBridge />
-        </Suspense>
-      )}
       <Gates gates={registry.gates}>
         <div className={styles.frame} data-navigation={system}>
           <a className={styles.skipLink} href="#main">
@@ -95,6 +85,6 @@ export function ShellLayout() {
         </div>
         <ModalGate />
       </Gates>
-    </>
+    </LiveProvider>
   );
 }

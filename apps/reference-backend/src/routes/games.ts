@@ -553,14 +553,15 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
           [u.id, game.id, now],
         );
         // Tournaments and races running now on this game: score is the turnover.
-        await q.query(
+        const scores = await q.query<{ tournament_id: number; score: number }>(
           `INSERT INTO tournament_entries (tournament_id, player_key, user_id, nickname, score)
            SELECT id, 'user:' || $1::int, $1::int, $2, $3::float8 FROM tournaments WHERE starts_at <= $4 AND ends_at > $4 AND game_ids @> to_jsonb($5::int) AND min_bet <= $3
-           ON CONFLICT (tournament_id, player_key) DO UPDATE SET score = tournament_entries.score + $3, nickname = $2`,
+           ON CONFLICT (tournament_id, player_key) DO UPDATE SET score = tournament_entries.score + $3, nickname = $2
+           RETURNING tournament_id, score`,
           [u.id, nickname, stake, now, game.id],
         );
         const after = await primaryWallet(q, u.id);
-        return { after, freeSpinsLeft, betId: betRow.id, nickname, stake };
+        return { after, freeSpinsLeft, betId: betRow.id, nickname, stake, scores };
       });
       const balance = round8(out.after.balance);
       ctx.realtime.emitToUser(userId, 'debit', {
@@ -591,6 +592,12 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
         multiplier,
         currencyCode: s.currency_code,
       });
+      for (const entry of out.scores)
+        ctx.realtime.broadcast('tournamentUpdate', {
+          tournamentId: entry.tournament_id,
+          nickname: out.nickname,
+          score: round8(entry.score),
+        });
       return {
         data: {
           reels,

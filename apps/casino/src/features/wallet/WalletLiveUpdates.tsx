@@ -1,0 +1,48 @@
+// The player's wallet events (spec 7 Socket): debit and credit put the new balance into the cached
+// user details at once and move the accumulator's ngr; failedDeposit is remembered for the cashier.
+// socket.io delivers at most once, so a connection that recovered nothing re-reads user details
+// over HTTP; a refused token re-reads them too, which ends the session the usual way (403).
+import type { WalletEvent } from '@casino/api-client';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { userDetailsQuery } from '../../core/api/queries.ts';
+import type { UserDetails } from '../../core/api/types.ts';
+import { useLiveEvent } from '../../core/live/useLiveEvent.ts';
+import { useWalletActivity } from '../../core/live/walletActivity.ts';
+
+function applyBalance(queryClient: QueryClient, event: WalletEvent): void {
+  const { balance } = event;
+  queryClient.setQueryData<UserDetails>(userDetailsQuery.key, (details) =>
+    details
+      ? {
+          ...details,
+          wallet: {
+            ...details.wallet,
+            balance,
+            totalBalance: balance + (details.wallet.bonusBalance ?? 0),
+          },
+        }
+      : details,
+  );
+}
+
+export function WalletLiveUpdates() {
+  const queryClient = useQueryClient();
+  const refetchDetails = () => void queryClient.invalidateQueries({ queryKey: userDetailsQuery.key });
+  useLiveEvent('debit', (event) => {
+    useWalletActivity.getState().debit(event);
+    applyBalance(queryClient, event);
+  });
+  useLiveEvent('credit', (event) => {
+    useWalletActivity.getState().credit(event);
+    applyBalance(queryClient, event);
+  });
+  useLiveEvent('failedDeposit', (event) => useWalletActivity.getState().depositFailed(event.method));
+  useLiveEvent('resync', (signal) => {
+    if (signal.asPlayer) refetchDetails();
+  });
+  useLiveEvent('unauthorized', refetchDetails);
+  // Mounted for players only: what one player's events left goes with them.
+  useEffect(() => () => useWalletActivity.getState().reset(), []);
+  return null;
+}

@@ -1,0 +1,91 @@
+// The casino back end's socket events (spec 7 "Socket"), declared once: the reference back end's
+// socket.io server is typed with this map and the browser's live client subscribes through it, so
+// a payload changed on one side fails the type check on the other. Types and one constant: importing
+// this file costs the browser nothing.
+
+/** Money moved by a spin: `win` is what the accumulator's ngr moves by (the stake on a debit). */
+export interface WalletEvent {
+  win: number;
+  amount: number;
+  /** The primary wallet's balance after the movement. */
+  balance: number;
+  currencyCode: string;
+  gameId: number;
+  betId: number;
+}
+
+/** A deposit fell through: `method` is the method's display name, the app offers another one. */
+export interface FailedDepositEvent {
+  method: string;
+  methodId: number;
+  transactionId: string;
+  outcome: 'failed' | 'decline';
+}
+
+/** The session ended on the server (a lock, a password change…); `reason` is a termination code. */
+export interface LogoutEvent {
+  reason: string;
+}
+
+/** Sent to a player's socket once its token was accepted. */
+export interface AuthenticatedEvent {
+  userId: number;
+}
+
+/** Any player's spin, for the public "latest bets" feed (the nickname honours ghost mode). */
+export interface BetEvent {
+  betId: number;
+  nickname: string;
+  gameId: number;
+  gameName: string;
+  amount: number;
+  win: number;
+  multiplier: number;
+  currencyCode: string;
+}
+
+export interface ChatMessageEvent {
+  id: number;
+  room: string;
+  nickname: string;
+  text: string;
+  createdAt: string;
+}
+
+/** A player's new score in a running tournament or race (the score is the turnover). */
+export interface TournamentUpdateEvent {
+  tournamentId: number;
+  nickname: string;
+  score: number;
+}
+
+/** Events for one player's sockets only (the room of the player or of one session). */
+export interface PlayerLiveEvents {
+  authenticated: AuthenticatedEvent;
+  debit: WalletEvent;
+  credit: WalletEvent & { multiplier: number };
+  failedDeposit: FailedDepositEvent;
+  logout: LogoutEvent;
+}
+
+/** Events every socket receives, guests' included. */
+export interface PublicLiveEvents {
+  bet: BetEvent;
+  chatMessage: ChatMessageEvent;
+  tournamentUpdate: TournamentUpdateEvent;
+}
+
+/** Every server → client event with its payload. */
+export type LiveEventMap = PlayerLiveEvents & PublicLiveEvents;
+export type LiveEventName = keyof LiveEventMap;
+export type PlayerLiveEventName = keyof PlayerLiveEvents;
+export type PublicLiveEventName = keyof PublicLiveEvents;
+
+/** The same map in socket.io's shape (`Server<ClientToServer, ServerToClient>`, `Socket<ServerToClient>`). */
+export type ServerToClientEvents = { [E in LiveEventName]: (payload: LiveEventMap[E]) => void };
+
+/** The client sends nothing over the socket: everything it does goes through HTTP. */
+export type ClientToServerEvents = Record<never, never>;
+
+/** The connection error a refused token gets (the middleware's `next(new Error(...))` message). */
+export const unauthorizedSocketError = 'UNAUTHORIZED';
