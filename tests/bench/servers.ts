@@ -54,7 +54,13 @@ export async function startServers(ports: { apiPort?: number; appPort?: number }
     appPort,
     stop: async () => {
       await close();
-      if (backend.pid) process.kill(-backend.pid, 'SIGTERM');
+      // The group may have gone already (the back end exits with its pnpm parent): nothing to stop.
+      if (backend.pid)
+        try {
+          process.kill(-backend.pid, 'SIGTERM');
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+        }
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
