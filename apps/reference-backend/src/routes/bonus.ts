@@ -3,7 +3,7 @@ import { errorResponses } from '../app.ts';
 import { lockUser, refuseIfSelfExcluded, requireSession, type UserRow } from '../auth.ts';
 import { addDays, dayInZone, isValidTimeZone } from '../clock.ts';
 import type { Ctx } from '../context.ts';
-import type { Queryable } from '../db.ts';
+import { isUniqueViolation, type Queryable } from '../db.ts';
 import { fail } from '../errors.ts';
 import { body, data, dateTime, day, int, list, nullable, num, obj, query, str } from '../schema.ts';
 import { activeBonuses, addTransaction, expireBonuses, moveBalance } from '../services.ts';
@@ -286,7 +286,11 @@ export function registerBonusRoutes(app: FastifyInstance, ctx: Ctx): void {
       const b = req.body as { bonusId?: number; claimDate: string };
       if (qs.timeZone && !isValidTimeZone(qs.timeZone))
         return fail('VALIDATION_ERROR', 'Unknown time zone', 'timeZone');
-      const bonusId = b.bonusId ?? qs.bonusId ?? (await rakebackBonusId(ctx.db));
+      // Rakeback is one bonus: any other id the client sends is refused, never paid from.
+      const bonusId = await rakebackBonusId(ctx.db);
+      const asked = b.bonusId ?? qs.bonusId;
+      if (asked !== undefined && asked !== bonusId)
+        return fail('VALIDATION_ERROR', 'This bonus is not the rakeback bonus', 'bonusId', { bonusId });
       const today = dayInZone(ctx.clock.now(), qs.timeZone);
       if (b.claimDate !== today && b.claimDate !== addDays(today, -1))
         return fail(
@@ -297,16 +301,26 @@ export function registerBonusRoutes(app: FastifyInstance, ctx: Ctx): void {
         );
       const result = await ctx.db.tx(async (q) => {
         await ensureRakebackDays(q, user.id, user.deposit_count, bonusId, today);
-        const paid = await q.query<{ amount: number }>(
-          'UPDATE rakeback_days SET paid_at = $4 WHERE user_id = $1 AND bonus_id = $2 AND claim_date = $3 AND paid_at IS NULL AND amount > 0 RETURNING amount',
-          [user.id, bonusId, b.claimDate, ctx.clock.now()],
-        );
+        // A day is paid once per player whatever the bonus row: the unique index
+        // rakeback_days_paid_once (user_id, claim_date) refuses a second paid row.
+        const paid = await q
+          .query<{ amount: number }>(
+            `UPDATE rakeback_days SET paid_at = $4 WHERE user_id = $1 AND bonus_id = $2 AND claim_date = $3 AND paid_at IS NULL AND amount > 0
+               AND NOT EXISTS (SELECT 1 FROM rakeback_days p WHERE p.user_id = $1 AND p.claim_date = $3 AND p.paid_at IS NOT NULL)
+             RETURNING amount`,
+            [user.id, bonusId, b.claimDate, ctx.clock.now()],
+          )
+          .catch((error: unknown) =>
+            isUniqueViolation(error)
+              ? fail('RAKEBACK_ALREADY_CLAIMED', 'This rakeback has already been claimed', 'claimDate')
+              : Promise.reject(error),
+          );
         const amount = paid[0]?.amount;
         if (amount === undefined) {
           const row = (
             await q.query<{ paid_at: Date | null }>(
-              'SELECT paid_at FROM rakeback_days WHERE user_id = $1 AND bonus_id = $2 AND claim_date = $3',
-              [user.id, bonusId, b.claimDate],
+              'SELECT max(paid_at) AS paid_at FROM rakeback_days WHERE user_id = $1 AND claim_date = $2',
+              [user.id, b.claimDate],
             )
           )[0];
           if (row?.paid_at)
