@@ -4,6 +4,8 @@ export const services = [
     name: 'reference back end',
     requires: 'apps/reference-backend/package.json',
     command: ['pnpm', '--filter', '@casino/reference-backend', 'start'],
+    // The demo payment provider (test cards, simulated outcomes, demo 3DS): a demo runs on it.
+    env: { PAYMENTS_DEMO: '1' },
     url: 'http://127.0.0.1:4000 (API reference: /docs)',
   },
   {

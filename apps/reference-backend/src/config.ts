@@ -44,6 +44,8 @@ export interface Config {
   logLevel: string;
   /** Where e-mail links (verification) send the player back to. */
   frontendUrl: string;
+  /** PAYMENTS_DEMO=1: deposits go to the demo payment provider (test cards, simulate, demo 3DS). */
+  paymentsDemo: boolean;
 }
 
 const int = (value: string | undefined, fallback: number): number => {
@@ -75,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl: env.PUBLIC_URL || undefined,
     logLevel: env.LOG_LEVEL || 'info',
     frontendUrl: env.FRONTEND_URL || 'http://localhost:5173',
+    paymentsDemo: env.PAYMENTS_DEMO === '1',
     ...overrides,
   };
 }

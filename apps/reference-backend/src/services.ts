@@ -344,6 +344,8 @@ export async function addTransaction(
   q: Queryable,
   ctx: Ctx,
   t: {
+    /** Set when the id was handed out before the row exists (a payment provider's reference). */
+    uuid?: string;
     userId: number;
     type: string;
     status: string;
@@ -359,7 +361,7 @@ export async function addTransaction(
     `INSERT INTO transactions (uuid, user_id, type, status, amount, fee, currency_code, payment_method_id, details, created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10) RETURNING id, uuid`,
     [
-      crypto.randomUUID(),
+      t.uuid ?? crypto.randomUUID(),
       t.userId,
       t.type,
       t.status,

@@ -24,7 +24,9 @@ const errorOf = (res: { statusCode: number; json(): { error: { code: string } } 
   code: res.json().error?.code,
 });
 /** Signs up a new player (e-mail verified when asked) and returns its token and id. */
-async function newPlayer(opts: { verified?: boolean; countryCode?: string; brand?: string } = {}) {
+async function newPlayer(
+  opts: { verified?: boolean; countryCode?: string; brand?: string; currencyCode?: string } = {},
+) {
   n++;
   const res = await s.call('POST', '/api/user/sign-up', {
     query: opts.brand ? { brand: opts.brand } : {},
@@ -32,7 +34,7 @@ async function newPlayer(opts: { verified?: boolean; countryCode?: string; brand
       email: `player${n}@example.com`,
       password: 'Player123!',
       dateOfBirth: '1990-01-01',
-      currencyCode: 'EUR',
+      currencyCode: opts.currencyCode ?? 'EUR',
       countryCode: opts.countryCode ?? 'MT',
     },
   });
@@ -504,7 +506,12 @@ describe('withdrawal', () => {
     const before = await balanceOf(t.kyc as string);
     const ok = await s.call('POST', '/api/user/withdraw/confirm', {
       token: t.kyc,
-      body: { paymentMethodId: 14, amount: 50, network: 'TRC20', address: 'TXyz' },
+      body: {
+        paymentMethodId: 14,
+        amount: 50,
+        network: 'TRC20',
+        address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
+      },
     });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().data.status).toBe('pending');
@@ -620,7 +627,7 @@ describe('deposits', () => {
       status: 422,
       code: 'REQUIRED_EMAIL_VERIFICATION',
     });
-    const p = await newPlayer({ countryCode: 'KE' });
+    const p = await newPlayer({ countryCode: 'KE', currencyCode: 'KES' });
     const phone = await dep(p.token, { paymentMethodId: 6, amount: 20, currencyCode: 'KES', phone: '1234' });
     expect(errorOf(phone)).toEqual({ status: 400, code: 'PHONE_ERROR' });
     expect(phone.json().error.message).toBe(
@@ -638,14 +645,16 @@ describe('deposits', () => {
     expect(res.json().data.status).toBe('processing');
     const { MD, PaReq } = res.json().data.threeDS;
     expect(await balanceOf(p.token)).toBe(0);
-    const first = await s.call('POST', '/api/user/3ds-webhook', { body: { MD, PaReq } });
+    const first = await s.call('POST', '/api/user/3ds-webhook', { token: p.token, body: { MD, PaReq } });
     expect(first.json().data).toMatchObject({ status: 'completed', alreadyProcessed: false, balance: 40 });
-    const again = await s.call('POST', '/api/user/3ds-webhook', { body: { MD, PaReq } });
+    const again = await s.call('POST', '/api/user/3ds-webhook', { token: p.token, body: { MD, PaReq } });
     expect(again.json().data.alreadyProcessed).toBe(true);
     expect(await balanceOf(p.token)).toBe(40);
-    expect(errorOf(await s.call('POST', '/api/user/3ds-webhook', { body: { MD, PaReq: 'forged' } }))).toEqual(
-      { status: 422, code: 'TRANSACTION_FAILED' },
-    );
+    expect(
+      errorOf(
+        await s.call('POST', '/api/user/3ds-webhook', { token: p.token, body: { MD, PaReq: 'forged' } }),
+      ),
+    ).toEqual({ status: 422, code: 'TRANSACTION_FAILED' });
   });
 
   it('outcomes pending, failed, decline, cancel and return do not move money', async () => {

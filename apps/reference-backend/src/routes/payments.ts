@@ -1,10 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorResponses } from '../app.ts';
 import { isSelfExcluded, lockUser, refuseIfSelfExcluded, requireSession, type UserRow } from '../auth.ts';
 import type { Ctx } from '../context.ts';
 import { randomId, sha256 } from '../crypto.ts';
+import { demoAddress, isValidAddress } from '../crypto-address.ts';
 import type { Queryable } from '../db.ts';
 import { fail } from '../errors.ts';
+import { idempotencyHeaders, idempotencyKey, once } from '../idempotency.ts';
+import { ChargeRefused, OUTCOMES, type Outcome } from '../payment-provider.ts';
 import { body, bool, data, dateTime, int, list, nullable, num, obj, query, str } from '../schema.ts';
 import { activeBonuses, addTransaction, moveBalance, primaryWallet } from '../services.ts';
 import {
@@ -18,22 +21,58 @@ import {
 import { activateBonus } from './bonus.ts';
 import { bearer, brandOf, brandSettings, callerCountry, round2, round8 } from './common.ts';
 
-const OUTCOMES = ['success', 'pending', 'failed', 'decline', 'cancel', 'return', '3ds'] as const;
-type Outcome = (typeof OUTCOMES)[number];
-
-function luhn(number: string): boolean {
-  let sum = 0;
-  let double = false;
-  for (let i = number.length - 1; i >= 0; i--) {
-    let d = Number(number[i]);
-    if (double) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-    double = !double;
-  }
-  return number.length >= 12 && sum % 10 === 0;
+/**
+ * The same availability rules for deposits and withdrawals: active, offered for this direction,
+ * visible to the player (e-mail and tag allow-lists), allowed in the player's and the caller's
+ * country (brand exclusions, method allow/deny lists, tag restrictions), and in the wallet's currency.
+ */
+async function refuseUnavailable(
+  ctx: Ctx,
+  req: FastifyRequest,
+  user: UserRow,
+  m: PaymentRow,
+  direction: 'deposit' | 'withdrawal',
+  currency: string,
+): Promise<void> {
+  const offered = direction === 'deposit' ? m.deposit_exist : m.withdrawal_exist;
+  if (!m.is_active || !offered || !paymentVisible(m, { email: user.email, tags: user.tags }))
+    fail(
+      'GLOBAL_ERROR',
+      direction === 'deposit'
+        ? 'This payment method is not available'
+        : 'Withdrawals with this method are not available',
+      'paymentMethodId',
+    );
+  const settings = await brandSettings(ctx, brandOf(ctx, req).id);
+  const excluded = (settings.excludedCountryCodeList as string[] | undefined) ?? [];
+  const country = user.country_code ?? callerCountry(ctx, req);
+  const blocked =
+    excluded.includes(callerCountry(ctx, req)) ||
+    (m.allowed_countries.length > 0 && !m.allowed_countries.includes(country)) ||
+    m.restricted_countries.includes(country) ||
+    restrictedByTag(m, user.tags).includes(country);
+  if (blocked)
+    fail(
+      direction === 'deposit' ? 'DEPOSIT_COUNTRY_BLOCK' : 'WITHDRAW_COUNTRY_BLOCK',
+      `${direction === 'deposit' ? 'Deposits' : 'Withdrawals'} with this method are not available in your country`,
+      'paymentMethodId',
+      { country },
+    );
+  if (currency !== user.currency_code)
+    fail(
+      'PAYMENT_SERVICE_ERROR',
+      `Payments are in the wallet's currency (${user.currency_code})`,
+      'currencyCode',
+      {
+        currency,
+        walletCurrency: user.currency_code,
+      },
+    );
+  if (
+    (m.allowed_currencies.length && !m.allowed_currencies.includes(currency)) ||
+    m.restricted_currencies.includes(currency)
+  )
+    fail('PAYMENT_SERVICE_ERROR', 'The service does not support this currency', 'currencyCode', { currency });
 }
 
 async function method(q: Queryable, id: number): Promise<PaymentRow> {
@@ -100,6 +139,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
         description:
           'The outcome is `simulate` when given; else card 4000000000003220 asks for 3DS, 4000000000000002 declines, anything else succeeds. Refusals: SELF_EXCLUDED, AMOUNT_BELOW_ZERO, GLOBAL_ERROR, DEPOSIT_COUNTRY_BLOCK, PAYMENT_SERVICE_ERROR, REQUIRED_EMAIL_VERIFICATION, PHONE_ERROR, PAYMENT_PROVIDER_LIMIT_THRESHOLD (details.min/max), PAYMENT_LIMIT_THRESHOLD (player deposit limit), and the bonus activation codes when bonusId is sent. failed and decline emit the socket event failedDeposit { method }.',
         security: bearer,
+        headers: idempotencyHeaders,
         body: body(
           {
             paymentMethodId: int({ minimum: 1 }),
@@ -137,35 +177,16 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
         card?: { number: string; expiry: string };
       };
       refuseIfSelfExcluded(ctx, user);
+      const provider =
+        ctx.payments ??
+        fail(
+          'PAYMENT_PROVIDER_NOT_CONFIGURED',
+          'No payment provider is configured on this server (start it with PAYMENTS_DEMO=1 for the demo provider)',
+        );
       if (!(b.amount > 0)) return fail('AMOUNT_BELOW_ZERO', 'The amount must be above 0', 'amount');
       const m = await method(ctx.db, b.paymentMethodId);
-      if (!m.is_active || !m.deposit_exist)
-        return fail('GLOBAL_ERROR', 'This payment method is not available', 'paymentMethodId');
-      const settings = await brandSettings(ctx, brandOf(ctx, req).id);
-      const excluded = (settings.excludedCountryCodeList as string[] | undefined) ?? [];
-      const country = user.country_code ?? callerCountry(ctx, req);
-      const blocked =
-        excluded.includes(callerCountry(ctx, req)) ||
-        (m.allowed_countries.length > 0 && !m.allowed_countries.includes(country)) ||
-        m.restricted_countries.includes(country) ||
-        restrictedByTag(m, user.tags).includes(country);
-      if (blocked)
-        return fail(
-          'DEPOSIT_COUNTRY_BLOCK',
-          'Deposits with this method are not available in your country',
-          'paymentMethodId',
-          { country },
-        );
       const currency = b.currencyCode ?? user.currency_code;
-      if (
-        (m.allowed_currencies.length && !m.allowed_currencies.includes(currency)) ||
-        m.restricted_currencies.includes(currency)
-      )
-        return fail('PAYMENT_SERVICE_ERROR', 'The service does not support this currency', 'currencyCode', {
-          currency,
-        });
-      if (!paymentVisible(m, { email: user.email, tags: user.tags }))
-        return fail('GLOBAL_ERROR', 'This payment method is not available', 'paymentMethodId');
+      await refuseUnavailable(ctx, req, user, m, 'deposit', currency);
       if (m.requires_email_verification && !user.is_email_verified)
         return fail('REQUIRED_EMAIL_VERIFICATION', 'Verify your e-mail before depositing with this method');
       if (m.requires_phone && (b.phone ?? user.phone ?? '').replace(/\D/g, '').length < 6)
@@ -181,112 +202,119 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
           'amount',
           { min: m.min_amount, max: m.max_amount },
         );
-      let outcome: Outcome = b.simulate ?? 'success';
-      if (m.is_card_form) {
-        if (!b.card)
-          return fail('VALIDATION_ERROR', 'body field "card" is required for card payments', 'card');
-        const number = b.card.number.replace(/\s/g, '');
-        if (!luhn(number)) return fail('VALIDATION_ERROR', 'Invalid card number', 'card.number');
-        const [mm, yy] = b.card.expiry.split('/').map(Number) as [number, number];
-        const now = ctx.clock.now();
-        if (
-          2000 + yy < now.getUTCFullYear() ||
-          (2000 + yy === now.getUTCFullYear() && mm < now.getUTCMonth() + 1)
-        )
-          return fail('VALIDATION_ERROR', 'Expiry date is in the past', 'card.expiry');
-        if (!b.simulate && number === '4000000000003220') outcome = '3ds';
-        if (!b.simulate && number === '4000000000000002') outcome = 'decline';
-      }
       const front = ctx.config.frontendUrl;
-      const result = await ctx.db.tx(async (q) => {
+      const { value, replayed } = await ctx.db.tx(async (q) => {
         const u = await lockUser(q, user.id);
-        const limits = await q.query<{ period: number; amount: number }>(
-          "SELECT period, amount FROM limits WHERE user_id = $1 AND type = 'deposit' ORDER BY period",
-          [u.id],
-        );
-        for (const l of limits) {
-          const used = await depositedSince(q, u.id, periodStart(ctx.clock.now(), l.period));
-          if (used + b.amount > l.amount)
-            fail(
-              'PAYMENT_LIMIT_THRESHOLD',
-              'Your deposit limit is reached; try again when the period renews',
-              'amount',
-              {
-                period: ['daily', 'weekly', 'monthly'][l.period],
-                limit: l.amount,
-                used: round2(used),
-              },
+        return once(
+          q,
+          ctx,
+          { userId: u.id, route: 'deposit', key: idempotencyKey(req), request: b },
+          async () => {
+            const limits = await q.query<{ period: number; amount: number }>(
+              "SELECT period, amount FROM limits WHERE user_id = $1 AND type = 'deposit' ORDER BY period",
+              [u.id],
             );
-        }
-        const status = {
-          success: 'processing',
-          pending: 'pending',
-          '3ds': 'processing',
-          failed: 'failed',
-          decline: 'rejected',
-          cancel: 'cancelled',
-          return: 'cancelled',
-        }[outcome];
-        const tx = await addTransaction(q, ctx, {
-          userId: u.id,
-          type: 'deposit',
-          status,
-          amount: b.amount,
-          currency,
-          methodId: m.id,
-          details: { outcome, bonusId: b.bonusId ?? null },
-        });
-        let balance = (await primaryWallet(q, u.id)).balance;
-        let threeDS: { acsUrl: string; PaReq: string; MD: string } | null = null;
-        let finalStatus = status;
-        if (outcome === 'success') {
-          balance = await completeDeposit(q, ctx, u, tx.id, b.amount);
-          finalStatus = 'completed';
-          if (b.bonusId)
-            await activateBonus(q, ctx, { ...u, deposit_count: u.deposit_count + 1 }, b.bonusId, {
-              depositAmount: b.amount,
-              viaDeposit: true,
+            for (const l of limits) {
+              const used = await depositedSince(q, u.id, periodStart(ctx.clock.now(), l.period));
+              if (used + b.amount > l.amount)
+                fail(
+                  'PAYMENT_LIMIT_THRESHOLD',
+                  'Your deposit limit is reached; try again when the period renews',
+                  'amount',
+                  {
+                    period: ['daily', 'weekly', 'monthly'][l.period],
+                    limit: l.amount,
+                    used: round2(used),
+                  },
+                );
+            }
+            const reference = crypto.randomUUID();
+            const charged = await provider
+              .charge({
+                method: { id: m.id, kind: m.payment_method, isCardForm: m.is_card_form },
+                amount: String(b.amount),
+                currency,
+                card: b.card,
+                simulate: b.simulate,
+                reference,
+                now: ctx.clock.now(),
+              })
+              .catch((error: unknown) =>
+                error instanceof ChargeRefused
+                  ? fail('VALIDATION_ERROR', error.message, error.field)
+                  : Promise.reject(error),
+              );
+            const outcome: Outcome = charged.outcome;
+            const status = {
+              success: 'processing',
+              pending: 'pending',
+              '3ds': 'processing',
+              failed: 'failed',
+              decline: 'rejected',
+              cancel: 'cancelled',
+              return: 'cancelled',
+            }[outcome];
+            const tx = await addTransaction(q, ctx, {
+              uuid: reference,
+              userId: u.id,
+              type: 'deposit',
+              status,
+              amount: b.amount,
+              currency,
+              methodId: m.id,
+              details: { outcome, bonusId: b.bonusId ?? null, provider: provider.name },
             });
-        } else if (outcome === '3ds') {
-          const md = randomId(12);
-          const paReq = sha256(`${tx.uuid}:${md}`).slice(0, 32);
-          await q.query('INSERT INTO three_ds (md, transaction_id, pa_req) VALUES ($1, $2, $3)', [
-            md,
-            tx.id,
-            paReq,
-          ]);
-          threeDS = { acsUrl: `/api/payments/3ds/acs?MD=${md}&PaReq=${paReq}`, PaReq: paReq, MD: md };
-        }
-        return { tx, balance, threeDS, finalStatus };
+            let balance = (await primaryWallet(q, u.id)).balance;
+            let threeDS: { acsUrl: string; PaReq: string; MD: string } | null = null;
+            let finalStatus = status;
+            if (outcome === 'success') {
+              balance = await completeDeposit(q, ctx, u, tx.id, b.amount);
+              finalStatus = 'completed';
+              if (b.bonusId)
+                await activateBonus(q, ctx, { ...u, deposit_count: u.deposit_count + 1 }, b.bonusId, {
+                  depositAmount: b.amount,
+                  viaDeposit: true,
+                });
+            } else if (charged.outcome === '3ds') {
+              const md = randomId(12);
+              const paReq = sha256(`${tx.uuid}:${md}`).slice(0, 32);
+              await q.query('INSERT INTO three_ds (md, transaction_id, pa_req) VALUES ($1, $2, $3)', [
+                md,
+                tx.id,
+                paReq,
+              ]);
+              threeDS = { acsUrl: `${charged.acsUrl}?MD=${md}&PaReq=${paReq}`, PaReq: paReq, MD: md };
+            }
+            const modal = {
+              success: 'deposit-success',
+              pending: 'deposit-pending',
+              failed: 'deposit-failed',
+              decline: 'deposit-decline',
+              cancel: 'deposit-cancel',
+              return: 'deposit-return',
+              '3ds': null,
+            }[outcome];
+            return {
+              transactionId: tx.uuid,
+              status: finalStatus,
+              outcome,
+              amount: b.amount,
+              currencyCode: currency,
+              balance,
+              redirectUrl: modal ? `${front}/deposit?modal=${modal}&met=${encodeURIComponent(m.name)}` : null,
+              threeDS,
+            };
+          },
+        );
       });
-      if (outcome === 'failed' || outcome === 'decline')
+      if (!replayed && (value.outcome === 'failed' || value.outcome === 'decline'))
         ctx.realtime.emitToUser(user.id, 'failedDeposit', {
           method: m.name,
           methodId: m.id,
-          transactionId: result.tx.uuid,
-          outcome,
+          transactionId: value.transactionId,
+          outcome: value.outcome,
         });
-      const modal = {
-        success: 'deposit-success',
-        pending: 'deposit-pending',
-        failed: 'deposit-failed',
-        decline: 'deposit-decline',
-        cancel: 'deposit-cancel',
-        return: 'deposit-return',
-        '3ds': null,
-      }[outcome];
-      return {
-        data: {
-          transactionId: result.tx.uuid,
-          status: result.finalStatus,
-          outcome,
-          amount: b.amount,
-          currencyCode: currency,
-          balance: result.balance,
-          redirectUrl: modal ? `${front}/deposit?modal=${modal}&met=${encodeURIComponent(m.name)}` : null,
-          threeDS: result.threeDS,
-        },
-      };
+      return { data: value };
     },
   );
 
@@ -302,9 +330,11 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
     },
     async (req, reply) => {
       const { MD, PaReq } = req.query as { MD: string; PaReq: string };
+      const page = ctx.payments?.challengePage;
+      if (!page) return fail('NOT_FOUND', 'No 3DS challenge page on this server');
       const back = `${ctx.config.frontendUrl}/deposit?modal=deposit-3ds-success&MD=${encodeURIComponent(MD)}&PaReq=${encodeURIComponent(PaReq)}`;
       reply.header('content-type', 'text/html; charset=utf-8');
-      return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>3-D Secure</title></head><body style="font-family:system-ui;padding:2rem"><h1>3-D Secure check</h1><p>Demo bank: confirm the payment.</p><a href="${back}">Confirm</a></body></html>`;
+      return page(MD, PaReq, back);
     },
   );
 
@@ -314,7 +344,13 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
       schema: {
         tags,
         summary: '3DS return: completes the deposit (once; a repeat answers alreadyProcessed)',
-        body: body({ PaReq: str({ minLength: 1 }), MD: str({ minLength: 1 }) }, ['PaReq', 'MD']),
+        description:
+          "Needs the session of the player who made the deposit: MD and PaReq of another player's deposit are TRANSACTION_FAILED. The deposit completes once, also under concurrent calls.",
+        security: bearer,
+        body: body(
+          { PaReq: str({ minLength: 1, maxLength: 64 }), MD: str({ minLength: 1, maxLength: 64 }) },
+          ['PaReq', 'MD'],
+        ),
         response: {
           200: data({ transactionId: str(), status: str(), alreadyProcessed: bool(), balance: num() }),
           ...errorResponses,
@@ -322,36 +358,47 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
       },
     },
     async (req) => {
+      const { user } = await requireSession(ctx, req);
       const { PaReq, MD } = req.body as { PaReq: string; MD: string };
       return ctx.db.tx(async (q) => {
+        // The player's lock first (as every money movement takes it), then the 3DS row.
+        const u = await lockUser(q, user.id);
         const row = (
-          await q.query<{ transaction_id: number; pa_req: string; completed_at: Date | null }>(
-            'SELECT * FROM three_ds WHERE md = $1 FOR UPDATE',
+          await q.query<{
+            transaction_id: number;
+            pa_req: string;
+            completed_at: Date | null;
+            user_id: number;
+          }>(
+            `SELECT d.transaction_id, d.pa_req, d.completed_at, t.user_id
+               FROM three_ds d JOIN transactions t ON t.id = d.transaction_id
+              WHERE d.md = $1 AND t.type = 'deposit' FOR UPDATE OF d`,
             [MD],
           )
         )[0];
-        if (!row || row.pa_req !== PaReq)
+        if (!row || row.pa_req !== PaReq || row.user_id !== u.id)
           return fail('TRANSACTION_FAILED', 'Unknown 3DS authentication', 'MD');
         const tx = (
-          await q.query<TxRow & { user_id: number }>('SELECT * FROM transactions WHERE id = $1', [
-            row.transaction_id,
-          ])
-        )[0] as TxRow & { user_id: number };
-        const user = await lockUser(q, tx.user_id);
-        if (row.completed_at)
+          await q.query<TxRow>('SELECT * FROM transactions WHERE id = $1', [row.transaction_id])
+        )[0] as TxRow;
+        // Applies once: only the call that flips completed_at moves money.
+        const claimed = await q.query(
+          'UPDATE three_ds SET completed_at = $2 WHERE md = $1 AND completed_at IS NULL RETURNING 1',
+          [MD, ctx.clock.now()],
+        );
+        if (!claimed.length || tx.status !== 'processing')
           return {
             data: {
               transactionId: tx.uuid,
               status: tx.status,
               alreadyProcessed: true,
-              balance: (await primaryWallet(q, user.id)).balance,
+              balance: (await primaryWallet(q, u.id)).balance,
             },
           };
-        await q.query('UPDATE three_ds SET completed_at = $2 WHERE md = $1', [MD, ctx.clock.now()]);
-        const balance = await completeDeposit(q, ctx, user, tx.id, tx.amount);
+        const balance = await completeDeposit(q, ctx, u, tx.id, tx.amount);
         const bonusId = (tx.details as { bonusId?: number | null }).bonusId;
         if (bonusId)
-          await activateBonus(q, ctx, { ...user, deposit_count: user.deposit_count + 1 }, bonusId, {
+          await activateBonus(q, ctx, { ...u, deposit_count: u.deposit_count + 1 }, bonusId, {
             depositAmount: tx.amount,
             viaDeposit: true,
           });
@@ -378,13 +425,13 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   const checkWithdrawal = async (
     q: Queryable,
+    req: FastifyRequest,
     user: UserRow,
     b: { paymentMethodId: number; amount: number; network?: string; address?: string },
   ) => {
     if (!(b.amount > 0)) return fail('AMOUNT_BELOW_ZERO', 'Please enter your withdraw amount', 'amount');
     const m = await method(q, b.paymentMethodId);
-    if (!m.withdrawal_exist)
-      return fail('GLOBAL_ERROR', 'Withdrawals with this method are not available', 'paymentMethodId');
+    await refuseUnavailable(ctx, req, user, m, 'withdrawal', user.currency_code);
     if (!user.is_email_verified)
       return fail('REQUIRED_EMAIL_VERIFICATION', 'Verify your e-mail before withdrawing');
     if (user.deposit_count === 0)
@@ -403,6 +450,10 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
       if (!b.network || !m.networks.some((n) => n.code === b.network))
         return fail('VALIDATION_ERROR', 'Please select network', 'network');
       if (!b.address) return fail('VALIDATION_ERROR', 'Please enter wallet address', 'address');
+      if (!isValidAddress(b.network, b.address.trim()))
+        return fail('VALIDATION_ERROR', `This is not a ${b.network} address`, 'address', {
+          network: b.network,
+        });
     }
     if (b.amount < m.min_amount || b.amount > m.max_amount)
       return fail(
@@ -443,7 +494,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
     async (req) => {
       const { user } = await requireSession(ctx, req);
       const b = req.body as { paymentMethodId: number; amount: number; network?: string; address?: string };
-      const { fee, wallet } = await checkWithdrawal(ctx.db, user, b);
+      const { fee, wallet } = await checkWithdrawal(ctx.db, req, user, b);
       return {
         data: {
           amount: b.amount,
@@ -464,6 +515,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
         summary:
           'Confirm a withdrawal: the amount leaves the balance, the transaction is pending review (up to 24 hours)',
         security: bearer,
+        headers: idempotencyHeaders,
         body: withdrawBody,
         response: {
           200: data({
@@ -481,35 +533,41 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
     async (req) => {
       const { user } = await requireSession(ctx, req);
       const b = req.body as { paymentMethodId: number; amount: number; network?: string; address?: string };
-      return ctx.db.tx(async (q) => {
+      const { value } = await ctx.db.tx(async (q) => {
         const u = await lockUser(q, user.id);
-        const { m, fee } = await checkWithdrawal(q, u, b);
-        const balance = await moveBalance(q, u.id, -b.amount);
-        const tx = await addTransaction(q, ctx, {
-          userId: u.id,
-          type: 'withdrawal',
-          status: 'pending',
-          amount: b.amount,
-          fee,
-          currency: u.currency_code,
-          methodId: m.id,
-          details: {
-            network: b.network ?? null,
-            address: b.address ?? null,
-            selfExcluded: isSelfExcluded(u, ctx.clock.now()),
+        return once(
+          q,
+          ctx,
+          { userId: u.id, route: 'withdraw', key: idempotencyKey(req), request: b },
+          async () => {
+            const { m, fee } = await checkWithdrawal(q, req, u, b);
+            const balance = await moveBalance(q, u.id, -b.amount);
+            const tx = await addTransaction(q, ctx, {
+              userId: u.id,
+              type: 'withdrawal',
+              status: 'pending',
+              amount: b.amount,
+              fee,
+              currency: u.currency_code,
+              methodId: m.id,
+              details: {
+                network: b.network ?? null,
+                address: b.address?.trim() ?? null,
+                selfExcluded: isSelfExcluded(u, ctx.clock.now()),
+              },
+            });
+            return {
+              transactionId: tx.uuid,
+              status: 'pending',
+              amount: b.amount,
+              fee,
+              netAmount: round8(b.amount - fee),
+              balance,
+            };
           },
-        });
-        return {
-          data: {
-            transactionId: tx.uuid,
-            status: 'pending',
-            amount: b.amount,
-            fee,
-            netAmount: round8(b.amount - fee),
-            balance,
-          },
-        };
+        );
       });
+      return { data: value };
     },
   );
 
@@ -548,12 +606,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
         .find((n) => n.code === network && n.currencyCode === currencyCode);
       if (!net) return fail('VALIDATION_ERROR', 'Please select network', 'network', { currencyCode });
       const h = sha256(`${user.uuid}:${currencyCode}:${network}`);
-      const address =
-        network === 'TRC20'
-          ? `T${h.slice(0, 33)}`
-          : network === 'BTC'
-            ? `bc1q${h.slice(0, 38)}`
-            : `0x${h.slice(0, 40)}`;
+      const address = demoAddress(network, h);
       await ctx.db.query(
         'INSERT INTO crypto_addresses (user_id, currency_code, network, address, created_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING',
         [user.id, currencyCode, network, address, ctx.clock.now()],
