@@ -26,14 +26,15 @@ import { bearer, brandOf, brandSettings, callerCountry, round2, round8 } from '.
  * visible to the player (e-mail and tag allow-lists), allowed in the player's and the caller's
  * country (brand exclusions, method allow/deny lists, tag restrictions), and in the wallet's currency.
  */
-async function refuseUnavailable(
+function refuseUnavailable(
   ctx: Ctx,
   req: FastifyRequest,
   user: UserRow,
   m: PaymentRow,
   direction: 'deposit' | 'withdrawal',
   currency: string,
-): Promise<void> {
+  settings: Record<string, unknown>,
+): void {
   const offered = direction === 'deposit' ? m.deposit_exist : m.withdrawal_exist;
   if (!m.is_active || !offered || !paymentVisible(m, { email: user.email, tags: user.tags }))
     fail(
@@ -43,7 +44,6 @@ async function refuseUnavailable(
         : 'Withdrawals with this method are not available',
       'paymentMethodId',
     );
-  const settings = await brandSettings(ctx, brandOf(ctx, req).id);
   const excluded = (settings.excludedCountryCodeList as string[] | undefined) ?? [];
   const country = user.country_code ?? callerCountry(ctx, req);
   const blocked =
@@ -186,7 +186,15 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
       if (!(b.amount > 0)) return fail('AMOUNT_BELOW_ZERO', 'The amount must be above 0', 'amount');
       const m = await method(ctx.db, b.paymentMethodId);
       const currency = b.currencyCode ?? user.currency_code;
-      await refuseUnavailable(ctx, req, user, m, 'deposit', currency);
+      refuseUnavailable(
+        ctx,
+        req,
+        user,
+        m,
+        'deposit',
+        currency,
+        await brandSettings(ctx, brandOf(ctx, req).id),
+      );
       if (m.requires_email_verification && !user.is_email_verified)
         return fail('REQUIRED_EMAIL_VERIFICATION', 'Verify your e-mail before depositing with this method');
       if (m.requires_phone && (b.phone ?? user.phone ?? '').replace(/\D/g, '').length < 6)
@@ -426,12 +434,13 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
   const checkWithdrawal = async (
     q: Queryable,
     req: FastifyRequest,
+    settings: Record<string, unknown>,
     user: UserRow,
     b: { paymentMethodId: number; amount: number; network?: string; address?: string },
   ) => {
     if (!(b.amount > 0)) return fail('AMOUNT_BELOW_ZERO', 'Please enter your withdraw amount', 'amount');
     const m = await method(q, b.paymentMethodId);
-    await refuseUnavailable(ctx, req, user, m, 'withdrawal', user.currency_code);
+    refuseUnavailable(ctx, req, user, m, 'withdrawal', user.currency_code, settings);
     if (!user.is_email_verified)
       return fail('REQUIRED_EMAIL_VERIFICATION', 'Verify your e-mail before withdrawing');
     if (user.deposit_count === 0)
@@ -494,7 +503,8 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
     async (req) => {
       const { user } = await requireSession(ctx, req);
       const b = req.body as { paymentMethodId: number; amount: number; network?: string; address?: string };
-      const { fee, wallet } = await checkWithdrawal(ctx.db, req, user, b);
+      const settings = await brandSettings(ctx, brandOf(ctx, req).id);
+      const { fee, wallet } = await checkWithdrawal(ctx.db, req, settings, user, b);
       return {
         data: {
           amount: b.amount,
@@ -533,6 +543,9 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
     async (req) => {
       const { user } = await requireSession(ctx, req);
       const b = req.body as { paymentMethodId: number; amount: number; network?: string; address?: string };
+      // Read before the transaction: inside it, every query must use its connection (a second
+      // one from the pool can wait forever behind transactions queued on the player's lock).
+      const settings = await brandSettings(ctx, brandOf(ctx, req).id);
       const { value } = await ctx.db.tx(async (q) => {
         const u = await lockUser(q, user.id);
         return once(
@@ -540,7 +553,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
           ctx,
           { userId: u.id, route: 'withdraw', key: idempotencyKey(req), request: b },
           async () => {
-            const { m, fee } = await checkWithdrawal(q, req, u, b);
+            const { m, fee } = await checkWithdrawal(q, req, settings, u, b);
             const balance = await moveBalance(q, u.id, -b.amount);
             const tx = await addTransaction(q, ctx, {
               userId: u.id,
