@@ -3,6 +3,7 @@ import type { Ctx } from './context.ts';
 import { sha256 } from './crypto.ts';
 import type { Queryable } from './db.ts';
 import { fail } from './errors.ts';
+import type { Amount } from './money.ts';
 
 export interface UserRow {
   id: number;
@@ -32,9 +33,9 @@ export interface UserRow {
   referral_code: string;
   referred_by: number | null;
   deposit_count: number;
-  total_deposit: number;
-  total_spend: number;
-  deposit_wager_left: number;
+  total_deposit: Amount;
+  total_spend: Amount;
+  deposit_wager_left: Amount;
   monthly_limit: number | null;
   self_exclusion_permanent: boolean;
   self_exclusion_until: Date | null;

@@ -1,6 +1,10 @@
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../src/clock.ts';
 import { isValidAddress } from '../src/crypto-address.ts';
+import { Decimal, dec } from '../src/money.ts';
+import { addWagering } from '../src/routes/games.ts';
+import { moveBalance } from '../src/services.ts';
 import { makeServer, type TestServer, today, userIdOf, VISA } from './helpers.ts';
 
 /** Money integrity (issue 12): each rule here was seen failing on the code before its fix. */
@@ -216,4 +220,104 @@ describe('deposits', () => {
       await plain.close();
     }
   }, 120_000);
+});
+
+describe('exact amounts', () => {
+  /** An amount of 0.01 … 500.00 as a decimal string (cents, so every value is exact). */
+  const cents = fc.integer({ min: 1, max: 50_000 }).map((c) => new Decimal(c).div(100).toFixed(2));
+
+  it('any sequence of deposits, withdrawals, stakes and wins keeps balance = sum of movements, exactly', async () => {
+    const userId = userIdOf.new;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.tuple(fc.constantFrom('deposit', 'withdrawal', 'stake', 'win'), cents), {
+          maxLength: 25,
+        }),
+        async (moves) => {
+          await s.ctx.db.query('UPDATE wallets SET balance = 0 WHERE user_id = $1 AND is_primary', [userId]);
+          let expected = dec(0);
+          for (const [kind, amount] of moves) {
+            const delta = kind === 'deposit' || kind === 'win' ? dec(amount) : dec(amount).neg();
+            // A movement below zero is refused (INSUFFICIENT_FUNDS) and moves nothing.
+            if (expected.plus(delta).isNeg()) {
+              await expect(moveBalance(s.ctx.db, userId, delta)).rejects.toMatchObject({
+                code: 'INSUFFICIENT_FUNDS',
+              });
+              continue;
+            }
+            expected = expected.plus(delta);
+            expect(await moveBalance(s.ctx.db, userId, delta)).toBe(expected.toFixed(8));
+          }
+          const stored = await s.ctx.db.query<{ b: string }>(
+            'SELECT balance::text AS b FROM wallets WHERE user_id = $1 AND is_primary',
+            [userId],
+          );
+          expect(stored[0]?.b).toBe(expected.toFixed(8));
+        },
+      ),
+      { numRuns: 25 },
+    );
+  });
+
+  it('wagering of n equal stakes equals n × stake (ten 0.10 stakes meet a requirement of 1.00)', async () => {
+    const [ub] = await s.ctx.db.query<{ id: number }>(
+      `INSERT INTO user_bonuses (user_id, bonus_id, status, wager_required, started_at, expires_at)
+       VALUES ($1, 3, 'completed', 0, now(), now()) RETURNING id`,
+      [userIdOf.new],
+    );
+    const id = ub?.id as number;
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 1, max: 40 }), cents, async (n, stake) => {
+        const required = dec(stake).times(n).toFixed(2);
+        await s.ctx.db.query('UPDATE user_bonuses SET wagered = 0, wager_required = $2 WHERE id = $1', [
+          id,
+          required,
+        ]);
+        const met: boolean[] = [];
+        for (let i = 0; i < n; i++) met.push(await addWagering(s.ctx.db, id, stake));
+        expect(met.indexOf(true)).toBe(n - 1);
+        const row = await s.ctx.db.query<{ w: string }>(
+          'SELECT wagered::text AS w FROM user_bonuses WHERE id = $1',
+          [id],
+        );
+        expect(dec(row[0]?.w ?? 0).eq(required)).toBe(true);
+      }),
+      { numRuns: 20 },
+    );
+  });
+
+  it('ten 0.1 stakes on the demo slot complete a bonus whose wagering left is 1', async () => {
+    const token = t.bonus as string;
+    await s.ctx.db.query(
+      "UPDATE user_bonuses SET wager_required = wagered + 1 WHERE user_id = $1 AND status = 'active' AND free_spins_total = 0",
+      [userIdOf.bonus],
+    );
+    await s.call('PATCH', `/__test/users/${userIdOf.bonus}`, { body: { balance: 10 } });
+    const launch = (await s.call('POST', '/api/user/game-launch', { token, body: { gameId: 1 } })).json()
+      .data;
+    await s.call('POST', '/__test/next-spins', {
+      body: { reels: Array.from({ length: 10 }, () => ['7', '★', '♦']) },
+    });
+    for (let i = 0; i < 10; i++) {
+      const spin = await s.call('POST', '/api/demo-game/spin', {
+        body: { sessionId: launch.sessionId, bet: '0.1' },
+      });
+      expect(spin.statusCode, spin.body).toBe(200);
+      expect(spin.json().data.bet).toBe('0.10');
+    }
+    const details = (await s.call('GET', '/api/user/get-user-details', { token })).json();
+    expect(details.activeBonus).toBeNull();
+    expect(details.wallet.balance).toMatch(/^\d+\.\d{2}$/);
+  });
+
+  it('amounts travel as decimal strings in the currency precision; more decimals than the currency has are refused', async () => {
+    const details = (await s.call('GET', '/api/user/get-user-details', { token: t.depositor })).json();
+    expect(details.wallet).toMatchObject({ balance: expect.stringMatching(/^\d+\.\d{2}$/) });
+    const crypto = (await s.call('GET', '/api/user/get-user-details', { token: t.crypto })).json();
+    expect(crypto.wallet.balance).toMatch(/^\d+\.\d{8}$/);
+    const res = await deposit(t.depositor as string, { paymentMethodId: 2, amount: '10.005' });
+    expect(res.json().error).toMatchObject({ code: 'VALIDATION_ERROR', field: 'amount' });
+    const ok = await deposit(t.depositor as string, { paymentMethodId: 2, amount: '20.10' });
+    expect(ok.json().data).toMatchObject({ amount: '20.10', balance: expect.stringMatching(/^\d+\.\d{2}$/) });
+  });
 });

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../src/clock.ts';
+import { dec } from '../src/money.ts';
 import { makeServer, type TestServer, today, userIdOf, VISA } from './helpers.ts';
 
 /** One test per rule the UI relies on, each with the refusal code of spec 8 (or ours, documented). */
@@ -18,7 +19,7 @@ afterEach(() => {
 });
 
 const balanceOf = async (token: string) =>
-  (await s.call('GET', '/api/user/get-user-details', { token })).json().wallet.balance as number;
+  (await s.call('GET', '/api/user/get-user-details', { token })).json().wallet.balance as string;
 const errorOf = (res: { statusCode: number; json(): { error: { code: string } } }) => ({
   status: res.statusCode,
   code: res.json().error?.code,
@@ -295,7 +296,7 @@ describe('rakeback', () => {
   it('a day is paid once (RAKEBACK_ALREADY_CLAIMED), and get-rakeback-days shows paidAt', async () => {
     const first = await claim(t.depositor as string, today());
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json().data).toMatchObject({ amount: 12.5, bonusId: 6 });
+    expect(first.json().data).toMatchObject({ amount: '12.50', bonusId: 6 });
     expect(errorOf(await claim(t.depositor as string, today()))).toEqual({
       status: 409,
       code: 'RAKEBACK_ALREADY_CLAIMED',
@@ -315,7 +316,7 @@ describe('rakeback', () => {
       claim(t.depositor as string, addDays(today(), -1)),
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    expect(await balanceOf(t.depositor as string)).toBeCloseTo(before + 7.25, 2);
+    expect(await balanceOf(t.depositor as string)).toBe(dec(before).plus('7.25').toFixed(2));
     const paid = await s.ctx.db.query<{ n: number }>(
       "SELECT count(*)::int AS n FROM transactions WHERE user_id = 2 AND type = 'rakeback' AND details->>'claimDate' = $1",
       [addDays(today(), -1)],
@@ -384,14 +385,16 @@ describe('bonuses', () => {
     expect(first.statusCode, first.body).toBe(200);
     expect(
       (await s.call('GET', '/api/user/get-user-details', { token: p.token })).json().wallet.bonusBalance,
-    ).toBe(10);
+    ).toBe('10.00');
     expect(errorOf(await activate(p.token, 4))).toEqual({ status: 422, code: 'ACTIVE_BONUS' });
     s.ctx.clock.advance(8 * 86400e3);
     const token = await s.login(`player${n}@example.com`, 'Player123!');
     expect((await s.call('GET', '/api/user/get-user-details', { token })).json().activeBonus).toBeNull();
     const history = (await s.call('GET', '/api/user/get-user-bonus', { token })).json().data.bonus.rows;
     expect(history[0]).toMatchObject({ bonusId: 4, status: 'expired' });
-    expect((await s.call('GET', '/api/user/get-user-details', { token })).json().wallet.bonusBalance).toBe(0);
+    expect((await s.call('GET', '/api/user/get-user-details', { token })).json().wallet.bonusBalance).toBe(
+      '0.00',
+    );
   });
 
   it('RETRY_PERIOD: the same bonus again after cancelling it', async () => {
@@ -417,7 +420,7 @@ describe('bonuses', () => {
         body: { paymentMethodId: 1, amount, card: VISA, bonusId },
       });
     expect(errorOf(await dep(p.token, 2))).toEqual({ status: 422, code: 'DEPOSITS_NUMBER' });
-    expect(await balanceOf(p.token)).toBe(0);
+    expect(await balanceOf(p.token)).toBe('0.00');
     expect(errorOf(await dep(t.depositor as string, 2))).toEqual({ status: 422, code: 'DEPOSITS_NUMBER2' });
     expect(errorOf(await dep(t.kyc as string, 1))).toEqual({ status: 422, code: 'REGISTRATION_BONUS' });
     s.ctx.clock.set(new Date('2030-01-02T12:00:00Z')); // a Wednesday; bonus 7 is for weekends
@@ -427,8 +430,8 @@ describe('bonuses', () => {
     const ok = await dep(p.token, 1, 100);
     expect(ok.statusCode, ok.body).toBe(200);
     const details = (await s.call('GET', '/api/user/get-user-details', { token: p.token })).json();
-    expect(details.activeBonus).toMatchObject({ bonusId: 1, bonusAmount: 100, wagerLeft: 3500 });
-    expect(details.wallet).toMatchObject({ balance: 100, bonusBalance: 100 });
+    expect(details.activeBonus).toMatchObject({ bonusId: 1, bonusAmount: '100.00', wagerLeft: '3500.00' });
+    expect(details.wallet).toMatchObject({ balance: '100.00', bonusBalance: '100.00' });
   });
 
   it('a coupon redeemed twice is refused with COUPON_ALREADY_REDEEMED; an unknown one with COUPON_INVALID', async () => {
@@ -438,7 +441,7 @@ describe('bonuses', () => {
     const second = await s.call('POST', '/api/user/coupon', { token: p.token, body: { code: 'welcome10' } });
     expect(errorOf(second)).toEqual({ status: 409, code: 'COUPON_ALREADY_REDEEMED' });
     expect(second.json().error.message).toContain('This coupon code has already been redeemed');
-    expect(await balanceOf(p.token)).toBe(10);
+    expect(await balanceOf(p.token)).toBe('10.00');
     expect(
       errorOf(await s.call('POST', '/api/user/coupon', { token: p.token, body: { code: 'NOPE' } })),
     ).toEqual({ status: 404, code: 'COUPON_INVALID' });
@@ -477,7 +480,7 @@ describe('withdrawal', () => {
     ).toBe(200);
     const refused = await calc(p.token, 20);
     expect(errorOf(refused)).toEqual({ status: 422, code: 'WAGERING_NOT_COMPLETE' });
-    expect(refused.json().error.details.wagerLeft).toBe(60);
+    expect(refused.json().error.details.wagerLeft).toBe('60.00');
     const launch = (
       await s.call('POST', '/api/user/game-launch', { token: p.token, body: { gameId: 1 } })
     ).json().data;
@@ -490,7 +493,7 @@ describe('withdrawal', () => {
     await s.call('PATCH', `/__test/users/${p.id}`, { body: { balance: 100 } });
     const ok = await calc(p.token, 20);
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(ok.json().data).toMatchObject({ amount: 20, fee: 0.2, netAmount: 19.8 });
+    expect(ok.json().data).toMatchObject({ amount: '20.00', fee: '0.20', netAmount: '19.80' });
   });
 
   it('crypto withdrawals need a network and an address; confirm moves the balance', async () => {
@@ -515,7 +518,7 @@ describe('withdrawal', () => {
     });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().data.status).toBe('pending');
-    expect(await balanceOf(t.kyc as string)).toBe(before - 50);
+    expect(await balanceOf(t.kyc as string)).toBe(dec(before).minus(50).toFixed(2));
     expect(errorOf(await calc(t.kyc as string, 1e6, 3))).toEqual({
       status: 422,
       code: 'PAYMENT_PROVIDER_LIMIT_THRESHOLD',
@@ -593,7 +596,7 @@ describe('deposits', () => {
     expect((await dep(p.token, { paymentMethodId: 1, amount: 60, card: VISA })).statusCode).toBe(200);
     const refused = await dep(p.token, { paymentMethodId: 1, amount: 60, card: VISA });
     expect(errorOf(refused)).toEqual({ status: 422, code: 'PAYMENT_LIMIT_THRESHOLD' });
-    expect(refused.json().error.details).toMatchObject({ period: 'daily', limit: 100, used: 60 });
+    expect(refused.json().error.details).toMatchObject({ period: 'daily', limit: 100, used: '60.00' });
   });
 
   it('the provider range (PAYMENT_PROVIDER_LIMIT_THRESHOLD with min and max)', async () => {
@@ -644,12 +647,16 @@ describe('deposits', () => {
     });
     expect(res.json().data.status).toBe('processing');
     const { MD, PaReq } = res.json().data.threeDS;
-    expect(await balanceOf(p.token)).toBe(0);
+    expect(await balanceOf(p.token)).toBe('0.00');
     const first = await s.call('POST', '/api/user/3ds-webhook', { token: p.token, body: { MD, PaReq } });
-    expect(first.json().data).toMatchObject({ status: 'completed', alreadyProcessed: false, balance: 40 });
+    expect(first.json().data).toMatchObject({
+      status: 'completed',
+      alreadyProcessed: false,
+      balance: '40.00',
+    });
     const again = await s.call('POST', '/api/user/3ds-webhook', { token: p.token, body: { MD, PaReq } });
     expect(again.json().data.alreadyProcessed).toBe(true);
-    expect(await balanceOf(p.token)).toBe(40);
+    expect(await balanceOf(p.token)).toBe('40.00');
     expect(
       errorOf(
         await s.call('POST', '/api/user/3ds-webhook', { token: p.token, body: { MD, PaReq: 'forged' } }),
@@ -664,7 +671,7 @@ describe('deposits', () => {
       expect(res.json().data.outcome).toBe(simulate);
       expect(res.json().data.redirectUrl).toContain(`modal=deposit-${simulate}`);
     }
-    expect(await balanceOf(p.token)).toBe(0);
+    expect(await balanceOf(p.token)).toBe('0.00');
   });
 });
 
@@ -729,7 +736,7 @@ describe('limits and play', () => {
       .data;
     const breach = await s.call('POST', '/api/demo-game/spin', { body: { sessionId: b.sessionId, bet: 10 } });
     expect(errorOf(breach)).toEqual({ status: 422, code: 'MAX_BET_LIMIT_REACHED' });
-    expect(breach.json().error.details).toMatchObject({ bonus: true, limit: 5, bet: 10 });
+    expect(breach.json().error.details).toMatchObject({ bonus: true, limit: 5, bet: '10.00' });
     const broke = await newPlayer();
     const bl = (
       await s.call('POST', '/api/user/game-launch', { token: broke.token, body: { gameId: 1 } })
@@ -748,11 +755,11 @@ describe('limits and play', () => {
     const res = (
       await s.call('POST', '/api/demo-game/spin', { body: { sessionId: launch.sessionId, bet: 2 } })
     ).json().data;
-    expect(res.balance).toBeCloseTo(50 - 2 + res.win, 2);
-    expect(await balanceOf(p.token)).toBeCloseTo(res.balance, 2);
+    expect(res.balance).toBe(dec(50).minus(2).plus(res.win).toFixed(2));
+    expect(await balanceOf(p.token)).toBe(res.balance);
     const feed = (await s.call('GET', '/api/bet-feed', { token: p.token, query: { tab: 'my' } })).json().data
       .bets;
-    expect(feed[0]).toMatchObject({ id: res.betId, amount: 2, gameId: 1 });
+    expect(feed[0]).toMatchObject({ id: res.betId, amount: '2.00', gameId: 1 });
     const txs = (
       await s.call('GET', '/api/user/transactions', { token: p.token, query: { type: 'bet' } })
     ).json().data.transactions;

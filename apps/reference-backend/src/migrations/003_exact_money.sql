@@ -14,3 +14,22 @@ CREATE TABLE idempotency_keys (
   created_at timestamptz NOT NULL,
   PRIMARY KEY (user_id, route, key)
 );
+
+-- Exact money: every balance, movement, stake, win and wagering amount is numeric (no binary
+-- floating point). Scale 8 holds crypto; amounts are rounded to the currency's own decimals
+-- (currencies.decimals: 2 for fiat) by the code before they are stored.
+ALTER TABLE wallets ALTER COLUMN balance TYPE numeric(30, 8), ALTER COLUMN bonus_balance TYPE numeric(30, 8);
+ALTER TABLE transactions ALTER COLUMN amount TYPE numeric(30, 8), ALTER COLUMN fee TYPE numeric(30, 8);
+ALTER TABLE bets ALTER COLUMN amount TYPE numeric(30, 8), ALTER COLUMN win TYPE numeric(30, 8);
+ALTER TABLE user_bonuses
+  ALTER COLUMN bonus_amount TYPE numeric(30, 8),
+  ALTER COLUMN deposit_amount TYPE numeric(30, 8),
+  ALTER COLUMN wager_required TYPE numeric(30, 8),
+  ALTER COLUMN wagered TYPE numeric(30, 8),
+  ALTER COLUMN converted_amount TYPE numeric(30, 8);
+ALTER TABLE users
+  ALTER COLUMN total_deposit TYPE numeric(30, 8),
+  ALTER COLUMN total_spend TYPE numeric(30, 8),
+  ALTER COLUMN deposit_wager_left TYPE numeric(30, 8);
+ALTER TABLE rakeback_days ALTER COLUMN amount TYPE numeric(30, 8);
+ALTER TABLE game_sessions ALTER COLUMN demo_balance TYPE numeric(30, 8);

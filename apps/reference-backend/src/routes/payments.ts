@@ -7,9 +7,10 @@ import { demoAddress, isValidAddress } from '../crypto-address.ts';
 import type { Queryable } from '../db.ts';
 import { fail } from '../errors.ts';
 import { idempotencyHeaders, idempotencyKey, once } from '../idempotency.ts';
+import { type Amount, amountIn, amountOut, type Decimal, dec, fixed, parseAmount } from '../money.ts';
 import { ChargeRefused, OUTCOMES, type Outcome } from '../payment-provider.ts';
 import { body, bool, data, dateTime, int, list, nullable, num, obj, query, str } from '../schema.ts';
-import { activeBonuses, addTransaction, moveBalance, primaryWallet } from '../services.ts';
+import { activeBonuses, addTransaction, currencyInfo, moveBalance, primaryWallet } from '../services.ts';
 import {
   type PaymentRow,
   paymentVisible,
@@ -19,7 +20,23 @@ import {
   txView,
 } from '../views.ts';
 import { activateBonus } from './bonus.ts';
-import { bearer, brandOf, brandSettings, callerCountry, round2, round8 } from './common.ts';
+import { bearer, brandOf, brandSettings, callerCountry } from './common.ts';
+
+type WithdrawBody = { paymentMethodId: number; amount: number | string; network?: string; address?: string };
+
+/** The method's own range (configuration values; compared exactly). */
+function refuseOutOfRange(m: PaymentRow, amount: Decimal): void {
+  if (amount.lt(dec(m.min_amount)) || amount.gt(dec(m.max_amount)))
+    fail(
+      'PAYMENT_PROVIDER_LIMIT_THRESHOLD',
+      `The amount must be between ${m.min_amount} and ${m.max_amount}`,
+      'amount',
+      {
+        min: m.min_amount,
+        max: m.max_amount,
+      },
+    );
+}
 
 /**
  * The same availability rules for deposits and withdrawals: active, offered for this direction,
@@ -83,12 +100,12 @@ async function method(q: Queryable, id: number): Promise<PaymentRow> {
 }
 
 /** Sum of deposits (completed or in progress) since a moment. */
-async function depositedSince(q: Queryable, userId: number, since: Date): Promise<number> {
-  const rows = await q.query<{ s: number }>(
-    "SELECT coalesce(sum(amount), 0)::float8 AS s FROM transactions WHERE user_id = $1 AND type = 'deposit' AND status IN ('completed', 'pending', 'processing') AND created_at >= $2",
+async function depositedSince(q: Queryable, userId: number, since: Date): Promise<Decimal> {
+  const rows = await q.query<{ s: Amount }>(
+    "SELECT coalesce(sum(amount), 0)::text AS s FROM transactions WHERE user_id = $1 AND type = 'deposit' AND status IN ('completed', 'pending', 'processing') AND created_at >= $2",
     [userId, since],
   );
-  return rows[0]?.s ?? 0;
+  return dec(rows[0]?.s ?? 0);
 }
 
 export function periodStart(now: Date, period: number): Date {
@@ -103,15 +120,15 @@ async function completeDeposit(
   ctx: Ctx,
   user: UserRow,
   txId: number,
-  amount: number,
-): Promise<number> {
+  amount: Decimal.Value,
+): Promise<Amount> {
   await q.query("UPDATE transactions SET status = 'completed', updated_at = $2 WHERE id = $1", [
     txId,
     ctx.clock.now(),
   ]);
   await q.query(
-    'UPDATE users SET deposit_count = deposit_count + 1, total_deposit = total_deposit + $2, deposit_wager_left = deposit_wager_left + $2 WHERE id = $1',
-    [user.id, amount],
+    'UPDATE users SET deposit_count = deposit_count + 1, total_deposit = total_deposit + $2::numeric, deposit_wager_left = deposit_wager_left + $2::numeric WHERE id = $1',
+    [user.id, dec(amount).toFixed()],
   );
   return moveBalance(q, user.id, amount);
 }
@@ -122,9 +139,9 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
     transactionId: str(),
     status: str({ enum: ['completed', 'pending', 'processing', 'failed', 'rejected', 'cancelled'] }),
     outcome: str({ enum: [...OUTCOMES] }),
-    amount: num(),
+    amount: amountOut(),
     currencyCode: str(),
-    balance: num(),
+    balance: amountOut(),
     redirectUrl: nullable(str()),
     threeDS: nullable(obj({ acsUrl: str(), PaReq: str(), MD: str() })),
   });
@@ -143,7 +160,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
         body: body(
           {
             paymentMethodId: int({ minimum: 1 }),
-            amount: num(),
+            amount: amountIn(),
             currencyCode: str(),
             bonusId: nullable(int({ minimum: 1 })),
             phone: str(),
@@ -169,7 +186,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
       const { user } = await requireSession(ctx, req);
       const b = req.body as {
         paymentMethodId: number;
-        amount: number;
+        amount: number | string;
         currencyCode?: string;
         bonusId?: number | null;
         phone?: string;
@@ -183,7 +200,9 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
           'PAYMENT_PROVIDER_NOT_CONFIGURED',
           'No payment provider is configured on this server (start it with PAYMENTS_DEMO=1 for the demo provider)',
         );
-      if (!(b.amount > 0)) return fail('AMOUNT_BELOW_ZERO', 'The amount must be above 0', 'amount');
+      const places = (await currencyInfo(ctx.db, user.currency_code)).decimals;
+      const amount = parseAmount(b.amount, places);
+      if (!amount.gt(0)) return fail('AMOUNT_BELOW_ZERO', 'The amount must be above 0', 'amount');
       const m = await method(ctx.db, b.paymentMethodId);
       const currency = b.currencyCode ?? user.currency_code;
       refuseUnavailable(
@@ -203,13 +222,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
           'Phone number is too short. It must be at least 6 characters long.',
           'phone',
         );
-      if (b.amount < m.min_amount || b.amount > m.max_amount)
-        return fail(
-          'PAYMENT_PROVIDER_LIMIT_THRESHOLD',
-          `The amount must be between ${m.min_amount} and ${m.max_amount}`,
-          'amount',
-          { min: m.min_amount, max: m.max_amount },
-        );
+      refuseOutOfRange(m, amount);
       const front = ctx.config.frontendUrl;
       const { value, replayed } = await ctx.db.tx(async (q) => {
         const u = await lockUser(q, user.id);
@@ -224,7 +237,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
             );
             for (const l of limits) {
               const used = await depositedSince(q, u.id, periodStart(ctx.clock.now(), l.period));
-              if (used + b.amount > l.amount)
+              if (used.plus(amount).gt(dec(l.amount)))
                 fail(
                   'PAYMENT_LIMIT_THRESHOLD',
                   'Your deposit limit is reached; try again when the period renews',
@@ -232,7 +245,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
                   {
                     period: ['daily', 'weekly', 'monthly'][l.period],
                     limit: l.amount,
-                    used: round2(used),
+                    used: fixed(used, places),
                   },
                 );
             }
@@ -240,7 +253,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
             const charged = await provider
               .charge({
                 method: { id: m.id, kind: m.payment_method, isCardForm: m.is_card_form },
-                amount: String(b.amount),
+                amount: fixed(amount, places),
                 currency,
                 card: b.card,
                 simulate: b.simulate,
@@ -267,7 +280,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
               userId: u.id,
               type: 'deposit',
               status,
-              amount: b.amount,
+              amount,
               currency,
               methodId: m.id,
               details: { outcome, bonusId: b.bonusId ?? null, provider: provider.name },
@@ -276,11 +289,11 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
             let threeDS: { acsUrl: string; PaReq: string; MD: string } | null = null;
             let finalStatus = status;
             if (outcome === 'success') {
-              balance = await completeDeposit(q, ctx, u, tx.id, b.amount);
+              balance = await completeDeposit(q, ctx, u, tx.id, amount);
               finalStatus = 'completed';
               if (b.bonusId)
                 await activateBonus(q, ctx, { ...u, deposit_count: u.deposit_count + 1 }, b.bonusId, {
-                  depositAmount: b.amount,
+                  depositAmount: amount,
                   viaDeposit: true,
                 });
             } else if (charged.outcome === '3ds') {
@@ -306,9 +319,9 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
               transactionId: tx.uuid,
               status: finalStatus,
               outcome,
-              amount: b.amount,
+              amount: fixed(amount, places),
               currencyCode: currency,
-              balance,
+              balance: fixed(balance, places),
               redirectUrl: modal ? `${front}/deposit?modal=${modal}&met=${encodeURIComponent(m.name)}` : null,
               threeDS,
             };
@@ -360,7 +373,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
           ['PaReq', 'MD'],
         ),
         response: {
-          200: data({ transactionId: str(), status: str(), alreadyProcessed: bool(), balance: num() }),
+          200: data({ transactionId: str(), status: str(), alreadyProcessed: bool(), balance: amountOut() }),
           ...errorResponses,
         },
       },
@@ -371,6 +384,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
       return ctx.db.tx(async (q) => {
         // The player's lock first (as every money movement takes it), then the 3DS row.
         const u = await lockUser(q, user.id);
+        const places = (await currencyInfo(q, u.currency_code)).decimals;
         const row = (
           await q.query<{
             transaction_id: number;
@@ -400,7 +414,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
               transactionId: tx.uuid,
               status: tx.status,
               alreadyProcessed: true,
-              balance: (await primaryWallet(q, u.id)).balance,
+              balance: fixed((await primaryWallet(q, u.id)).balance, places),
             },
           };
         const balance = await completeDeposit(q, ctx, u, tx.id, tx.amount);
@@ -410,7 +424,14 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
             depositAmount: tx.amount,
             viaDeposit: true,
           });
-        return { data: { transactionId: tx.uuid, status: 'completed', alreadyProcessed: false, balance } };
+        return {
+          data: {
+            transactionId: tx.uuid,
+            status: 'completed',
+            alreadyProcessed: false,
+            balance: fixed(balance, places),
+          },
+        };
       });
     },
   );
@@ -418,7 +439,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
   const withdrawBody = body(
     {
       paymentMethodId: int({ minimum: 1 }),
-      amount: num(),
+      amount: amountIn(),
       network: str(),
       address: str({ maxLength: 200 }),
       accountName: str({ maxLength: 255 }),
@@ -436,9 +457,11 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
     req: FastifyRequest,
     settings: Record<string, unknown>,
     user: UserRow,
-    b: { paymentMethodId: number; amount: number; network?: string; address?: string },
+    b: WithdrawBody,
   ) => {
-    if (!(b.amount > 0)) return fail('AMOUNT_BELOW_ZERO', 'Please enter your withdraw amount', 'amount');
+    const places = (await currencyInfo(q, user.currency_code)).decimals;
+    const amount = parseAmount(b.amount, places);
+    if (!amount.gt(0)) return fail('AMOUNT_BELOW_ZERO', 'Please enter your withdraw amount', 'amount');
     const m = await method(q, b.paymentMethodId);
     refuseUnavailable(ctx, req, user, m, 'withdrawal', user.currency_code, settings);
     if (!user.is_email_verified)
@@ -451,9 +474,9 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
       return fail('ACTIVE_BONUS', 'Withdrawal is not allowed while a bonus is active', undefined, {
         bonusId: bonus.b.id,
       });
-    if (user.deposit_wager_left > 0)
+    if (dec(user.deposit_wager_left).gt(0))
       return fail('WAGERING_NOT_COMPLETE', 'Wager your deposits before withdrawing', undefined, {
-        wagerLeft: round2(user.deposit_wager_left),
+        wagerLeft: fixed(user.deposit_wager_left, places),
       });
     if (m.is_crypto) {
       if (!b.network || !m.networks.some((n) => n.code === b.network))
@@ -464,18 +487,24 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
           network: b.network,
         });
     }
-    if (b.amount < m.min_amount || b.amount > m.max_amount)
-      return fail(
-        'PAYMENT_PROVIDER_LIMIT_THRESHOLD',
-        `The amount must be between ${m.min_amount} and ${m.max_amount}`,
-        'amount',
-        { min: m.min_amount, max: m.max_amount },
-      );
+    refuseOutOfRange(m, amount);
     const wallet = await primaryWallet(q, user.id);
-    const fee = round8((b.amount * m.fee_percent) / 100);
-    if (wallet.balance < b.amount)
-      return fail('INSUFFICIENT_FUNDS', 'Insufficient balance', 'amount', { balance: wallet.balance });
-    return { m, fee, wallet };
+    const fee = dec(fixed(amount.times(dec(m.fee_percent)).div(100), places));
+    if (dec(wallet.balance).lt(amount))
+      return fail('INSUFFICIENT_FUNDS', 'Insufficient balance', 'amount', {
+        balance: fixed(wallet.balance, places),
+      });
+    return {
+      m,
+      wallet,
+      amount,
+      places,
+      answer: {
+        amount: fixed(amount, places),
+        fee: fixed(fee, places),
+        netAmount: fixed(amount.minus(fee), places),
+      },
+    };
   };
 
   app.post(
@@ -490,11 +519,11 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
         body: withdrawBody,
         response: {
           200: data({
-            amount: num(),
-            fee: num(),
-            netAmount: num(),
+            amount: amountOut(),
+            fee: amountOut(),
+            netAmount: amountOut(),
             currencyCode: str(),
-            balanceAfter: num(),
+            balanceAfter: amountOut(),
           }),
           ...errorResponses,
         },
@@ -502,16 +531,14 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
     },
     async (req) => {
       const { user } = await requireSession(ctx, req);
-      const b = req.body as { paymentMethodId: number; amount: number; network?: string; address?: string };
+      const b = req.body as WithdrawBody;
       const settings = await brandSettings(ctx, brandOf(ctx, req).id);
-      const { fee, wallet } = await checkWithdrawal(ctx.db, req, settings, user, b);
+      const { wallet, amount, places, answer } = await checkWithdrawal(ctx.db, req, settings, user, b);
       return {
         data: {
-          amount: b.amount,
-          fee,
-          netAmount: round8(b.amount - fee),
+          ...answer,
           currencyCode: wallet.currency_code,
-          balanceAfter: round8(wallet.balance - b.amount),
+          balanceAfter: fixed(dec(wallet.balance).minus(amount), places),
         },
       };
     },
@@ -531,10 +558,10 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
           200: data({
             transactionId: str(),
             status: str(),
-            amount: num(),
-            fee: num(),
-            netAmount: num(),
-            balance: num(),
+            amount: amountOut(),
+            fee: amountOut(),
+            netAmount: amountOut(),
+            balance: amountOut(),
           }),
           ...errorResponses,
         },
@@ -542,7 +569,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
     },
     async (req) => {
       const { user } = await requireSession(ctx, req);
-      const b = req.body as { paymentMethodId: number; amount: number; network?: string; address?: string };
+      const b = req.body as WithdrawBody;
       // Read before the transaction: inside it, every query must use its connection (a second
       // one from the pool can wait forever behind transactions queued on the player's lock).
       const settings = await brandSettings(ctx, brandOf(ctx, req).id);
@@ -553,14 +580,14 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
           ctx,
           { userId: u.id, route: 'withdraw', key: idempotencyKey(req), request: b },
           async () => {
-            const { m, fee } = await checkWithdrawal(q, req, settings, u, b);
-            const balance = await moveBalance(q, u.id, -b.amount);
+            const { m, amount, places, answer } = await checkWithdrawal(q, req, settings, u, b);
+            const balance = await moveBalance(q, u.id, amount.neg());
             const tx = await addTransaction(q, ctx, {
               userId: u.id,
               type: 'withdrawal',
               status: 'pending',
-              amount: b.amount,
-              fee,
+              amount: answer.amount,
+              fee: answer.fee,
               currency: u.currency_code,
               methodId: m.id,
               details: {
@@ -572,10 +599,8 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
             return {
               transactionId: tx.uuid,
               status: 'pending',
-              amount: b.amount,
-              fee,
-              netAmount: round8(b.amount - fee),
-              balance,
+              ...answer,
+              balance: fixed(balance, places),
             };
           },
         );
@@ -705,7 +730,8 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
         `SELECT * FROM transactions WHERE ${w} ORDER BY created_at DESC, id DESC LIMIT ${qs.limit} OFFSET ${(qs.pageNo - 1) * qs.limit}`,
         params,
       );
-      return { data: { transactions: { count, rows: rows.map(txView) } } };
+      const places = (await currencyInfo(ctx.db, user.currency_code)).decimals;
+      return { data: { transactions: { count, rows: rows.map((row) => txView(row, places)) } } };
     },
   );
 }

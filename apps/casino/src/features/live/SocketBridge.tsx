@@ -14,23 +14,15 @@ import { useLiveEvents, type WalletEvent } from './liveEvents.ts';
 const minReconnectDelayMs = 1_000;
 const maxReconnectDelayMs = 10_000;
 
+/** Shows the server's exact totals from the event; never adds amounts up in the browser. */
 function applyBalance(queryClient: QueryClient, event: WalletEvent): void {
-  if (typeof event.balance !== 'number') {
+  const { balance, bonusBalance, totalBalance } = event;
+  if (typeof balance !== 'string' || typeof bonusBalance !== 'string' || typeof totalBalance !== 'string') {
     void queryClient.invalidateQueries({ queryKey: userDetailsQuery.key });
     return;
   }
-  const balance = event.balance;
   queryClient.setQueryData<UserDetails>(userDetailsQuery.key, (details) =>
-    details
-      ? {
-          ...details,
-          wallet: {
-            ...details.wallet,
-            balance,
-            totalBalance: balance + (details.wallet.bonusBalance ?? 0),
-          },
-        }
-      : details,
+    details ? { ...details, wallet: { ...details.wallet, balance, bonusBalance, totalBalance } } : details,
   );
 }
 

@@ -2,16 +2,28 @@
 // moves the daily accumulator's ngr; failedDeposit names the method a deposit fell through.
 import { create } from 'zustand';
 
+/** Amounts are decimal strings from the server; balances are its exact totals after the bet. */
 export interface WalletEvent {
-  win: number;
-  balance?: number;
+  win: string;
+  balance?: string;
+  bonusBalance?: string;
+  totalBalance?: string;
   currencyCode?: string;
+}
+
+/** A decimal string in hundredths, with integer arithmetic only ("2.50" → 250). */
+export function toCents(amount: string): number {
+  const [whole = '0', fraction = ''] = amount.split('.');
+  const sign = whole.startsWith('-') ? -1 : 1;
+  return sign * (Math.abs(Number(whole)) * 100 + Number(`${fraction}00`.slice(0, 2)));
 }
 
 interface LiveEventsState {
   connected: boolean;
   /** Net gaming result delta since the page loaded: debit adds the win, credit subtracts it. */
   ngrDelta: number;
+  /** The same in hundredths: sums stay exact, ngrDelta is derived from it. */
+  ngrCents: number;
   failedDeposit: { method: string; at: number } | null;
   setConnected: (connected: boolean) => void;
   debit: (event: WalletEvent) => void;
@@ -23,10 +35,13 @@ interface LiveEventsState {
 export const useLiveEvents = create<LiveEventsState>((set) => ({
   connected: false,
   ngrDelta: 0,
+  ngrCents: 0,
   failedDeposit: null,
   setConnected: (connected) => set({ connected }),
-  debit: (event) => set((state) => ({ ngrDelta: state.ngrDelta + event.win })),
-  credit: (event) => set((state) => ({ ngrDelta: state.ngrDelta - event.win })),
+  debit: (event) => set((state) => ngr(state.ngrCents + toCents(event.win))),
+  credit: (event) => set((state) => ngr(state.ngrCents - toCents(event.win))),
   depositFailed: (method) => set({ failedDeposit: { method, at: Date.now() } }),
-  reset: () => set({ connected: false, ngrDelta: 0, failedDeposit: null }),
+  reset: () => set({ connected: false, ngrDelta: 0, ngrCents: 0, failedDeposit: null }),
 }));
+
+const ngr = (cents: number) => ({ ngrCents: cents, ngrDelta: cents / 100 });
