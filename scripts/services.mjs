@@ -4,8 +4,9 @@ export const services = [
     name: 'reference back end',
     requires: 'apps/reference-backend/package.json',
     command: ['pnpm', '--filter', '@casino/reference-backend', 'start'],
-    // The documented demo partner key (apps/reference-backend/README.md), so demo links can be signed.
-    env: { LINKED_SIGNUP_KEY: 'demo-partner-key-not-for-production' },
+    // The documented demo partner key (apps/reference-backend/README.md), so demo links can be
+    // signed, and the demo payment provider (test cards, simulated outcomes, demo 3DS).
+    env: { LINKED_SIGNUP_KEY: 'demo-partner-key-not-for-production', PAYMENTS_DEMO: '1' },
     url: 'http://127.0.0.1:4000 (API reference: /docs)',
   },
   {

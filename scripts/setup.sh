@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what a fresh machine (Node 20 + npm) lacks, and nothing it already has:
-# pnpm (the version pinned in package.json), Debian's Chromium for browser tests, and the
+# pnpm (the version pinned in package.json), Debian's Chromium for browser tests, Debian's
+# PostgreSQL for the back end's second test run, and the
 # workspace's packages. Never downloads a browser build of its own.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -16,6 +17,15 @@ if ! command -v chromium >/dev/null 2>&1; then
   if [ "$(id -u)" = 0 ]; then apt_get="apt-get"; else apt_get="sudo apt-get"; fi
   DEBIAN_FRONTEND=noninteractive $apt_get update -qq
   DEBIAN_FRONTEND=noninteractive $apt_get install -y -qq chromium >/dev/null
+fi
+
+# `pnpm test` runs the back end's suite a second time on a real PostgreSQL (scripts/with-postgres.mjs
+# starts a throw-away server on 127.0.0.1): Debian's package, installed when no initdb is found.
+if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 && ! command -v pg_config >/dev/null 2>&1; then
+  echo "setup: installing Debian's postgresql"
+  if [ "$(id -u)" = 0 ]; then apt_get="apt-get"; else apt_get="sudo apt-get"; fi
+  DEBIAN_FRONTEND=noninteractive $apt_get update -qq
+  DEBIAN_FRONTEND=noninteractive $apt_get install -y -qq postgresql >/dev/null
 fi
 
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1

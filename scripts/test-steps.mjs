@@ -30,6 +30,31 @@ export const steps = [
     ],
     report: { file: 'vitest.json', parse: vitestCounts },
   },
+  // The back end's suite once more on a real PostgreSQL (the unit step ran it on PGlite): a
+  // throw-away server on 127.0.0.1, stopped afterwards. Its race tests only prove something
+  // here, so the step fails when none of them passed.
+  {
+    name: 'back end on PostgreSQL',
+    command: [
+      'node',
+      'scripts/with-postgres.mjs',
+      '--expect-tests',
+      '.test-results/backend-postgres.json',
+      '--matching',
+      'races on PostgreSQL',
+      '--',
+      'pnpm',
+      'exec',
+      'vitest',
+      'run',
+      '--project',
+      'reference-backend',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile.json=.test-results/backend-postgres.json',
+    ],
+    report: { file: 'backend-postgres.json', parse: vitestCounts },
+  },
 ];
 
 // Design system (issue 4): Storybook builds, every story runs as a test in Chromium (render,

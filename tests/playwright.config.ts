@@ -72,6 +72,7 @@ export default defineConfig({
         PORT: String(apiPort),
         HOST: '127.0.0.1',
         CASINO_TEST_MODE: '1',
+        PAYMENTS_DEMO: '1',
         DATA_DIR: dataDir,
         FRONTEND_URL: `http://127.0.0.1:${appPort}`,
         LOG_LEVEL: 'warn',

@@ -4,6 +4,7 @@ import { sha256 } from './crypto.ts';
 import type { Queryable } from './db.ts';
 import { fail } from './errors.ts';
 import { applyDueLimitChanges } from './limit-cooling-off.ts';
+import type { Amount } from './money.ts';
 
 export interface UserRow {
   id: number;
@@ -33,9 +34,9 @@ export interface UserRow {
   referral_code: string;
   referred_by: number | null;
   deposit_count: number;
-  total_deposit: number;
-  total_spend: number;
-  deposit_wager_left: number;
+  total_deposit: Amount;
+  total_spend: Amount;
+  deposit_wager_left: Amount;
   monthly_limit: number | null;
   self_exclusion_permanent: boolean;
   self_exclusion_until: Date | null;

@@ -49,6 +49,8 @@ export interface Config {
   linkedSignupKey: string | undefined;
   /** Tests only: where the request log goes instead of stdout. */
   logStream?: { write(line: string): void };
+  /** PAYMENTS_DEMO=1: deposits go to the demo payment provider (test cards, simulate, demo 3DS). */
+  paymentsDemo: boolean;
 }
 
 /**
@@ -87,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: env.LOG_LEVEL || 'info',
     frontendUrl: env.FRONTEND_URL || 'http://localhost:5173',
     linkedSignupKey: env.LINKED_SIGNUP_KEY || undefined,
+    paymentsDemo: env.PAYMENTS_DEMO === '1',
     ...overrides,
   };
 }

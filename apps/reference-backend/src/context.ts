@@ -3,6 +3,7 @@ import type { BrandRegistry } from './brands.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db.ts';
+import type { PaymentProvider } from './payment-provider.ts';
 
 export interface Fault {
   /** A path (/api/user/get-user-details), a route pattern, a prefix ending in '*', or '*' for all. */
@@ -46,6 +47,8 @@ export interface Ctx {
   localeAnswers: Map<string, unknown>;
   /** Test mode: outcomes of the next demo-slot spins (reels), used before the random ones. */
   forcedReels: string[][];
+  /** Who charges deposits; undefined = no provider configured (deposits are refused). */
+  payments: PaymentProvider | undefined;
   /** Reseeds the database (reset command, test helper). */
   reseed(): Promise<void>;
 }

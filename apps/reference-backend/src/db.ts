@@ -121,3 +121,8 @@ function splitSql(sql: string): string[] {
     .map((s) => s.replace(/^\s*--.*$/gm, '').trim())
     .filter(Boolean);
 }
+
+/** A unique constraint refused a row (SQLSTATE 23505), on PGlite and on PostgreSQL alike. */
+export function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === '23505';
+}

@@ -7,6 +7,7 @@ import { Clock } from './clock.ts';
 import { type Config, loadConfig } from './config.ts';
 import { type Ctx, nullRealtime } from './context.ts';
 import { type Db, migrate, openDb } from './db.ts';
+import { demoPaymentProvider, type PaymentProvider } from './payment-provider.ts';
 import { attachRealtime } from './realtime.ts';
 import { seed } from './seed.ts';
 
@@ -21,7 +22,10 @@ export interface Running {
 }
 
 /** Opens the database, migrates, seeds when empty. */
-export async function createContext(config: Config, opts: { db?: Db; clock?: Clock } = {}): Promise<Ctx> {
+export async function createContext(
+  config: Config,
+  opts: { db?: Db; clock?: Clock; payments?: PaymentProvider } = {},
+): Promise<Ctx> {
   const db = opts.db ?? (await openDb(config));
   await migrate(db);
   const brands = new BrandRegistry(loadBrands(config.brandsDir));
@@ -38,6 +42,7 @@ export async function createContext(config: Config, opts: { db?: Db; clock?: Clo
     cache: new Map(),
     forcedReels: [],
     localeAnswers: new Map(),
+    payments: opts.payments ?? (config.paymentsDemo ? demoPaymentProvider : undefined),
     async reseed() {
       ctx.cache.clear();
       await seed(db, { seed: config.seed, brands: brands.brands, now: clock.now() });

@@ -2,6 +2,7 @@ import { isSelfExcluded, type UserRow } from './auth.ts';
 import type { Ctx } from './context.ts';
 import type { Queryable } from './db.ts';
 import { fail } from './errors.ts';
+import { type Amount, amountOut, type Decimal, dec, fixed, MAX_DECIMALS } from './money.ts';
 import { round2 } from './routes/common.ts';
 import { anyObj, arr, bool, dateTime, int, nullable, num, obj, str } from './schema.ts';
 import { type BonusRow, type UserBonusRow, userBonusSchema, userBonusView } from './views.ts';
@@ -9,22 +10,23 @@ import { type BonusRow, type UserBonusRow, userBonusSchema, userBonusView } from
 export interface WalletRow {
   user_id: number;
   currency_code: string;
-  balance: number;
-  bonus_balance: number;
+  /** numeric: decimal strings. */
+  balance: Amount;
+  bonus_balance: Amount;
   is_primary: boolean;
 }
 
 export async function currencyInfo(
   q: Queryable,
   code: string,
-): Promise<{ symbol: string; isCrypto: boolean }> {
+): Promise<{ symbol: string; isCrypto: boolean; decimals: number }> {
   const row = (
-    await q.query<{ symbol: string; is_crypto: boolean }>(
-      'SELECT symbol, is_crypto FROM currencies WHERE code = $1',
+    await q.query<{ symbol: string; is_crypto: boolean; decimals: number }>(
+      'SELECT symbol, is_crypto, decimals FROM currencies WHERE code = $1',
       [code],
     )
   )[0];
-  return { symbol: row?.symbol ?? code, isCrypto: row?.is_crypto ?? false };
+  return { symbol: row?.symbol ?? code, isCrypto: row?.is_crypto ?? false, decimals: row?.decimals ?? 2 };
 }
 
 export async function primaryWallet(q: Queryable, userId: number, lock = false): Promise<WalletRow> {
@@ -50,6 +52,12 @@ export async function expireBonuses(q: Queryable, userId: number, now: Date): Pr
     await q.query('UPDATE wallets SET bonus_balance = 0 WHERE user_id = $1 AND is_primary', [userId]);
 }
 
+/**
+ * A user_bonuses row as jsonb with its numeric amounts as text: jsonb numbers would come back as
+ * JavaScript floats.
+ */
+export const UB_JSON = `(to_jsonb(ub) || jsonb_build_object('bonus_amount', ub.bonus_amount::text, 'deposit_amount', ub.deposit_amount::text, 'wager_required', ub.wager_required::text, 'wagered', ub.wagered::text, 'converted_amount', ub.converted_amount::text))`;
+
 export async function activeBonuses(
   q: Queryable,
   userId: number,
@@ -57,7 +65,7 @@ export async function activeBonuses(
 ): Promise<{ ub: UserBonusRow; b: BonusRow; gameName: string | null; slot: string }[]> {
   if (now) await expireBonuses(q, userId, now);
   const rows = await q.query<{ slot: string; ub: UserBonusRow; b: BonusRow; game_name: string | null }>(
-    `SELECT s.slot, to_jsonb(ub) AS ub, to_jsonb(b) AS b, g.name AS game_name
+    `SELECT s.slot, ${UB_JSON} AS ub, to_jsonb(b) AS b, g.name AS game_name
        FROM user_active_bonus_slots s
        JOIN user_bonuses ub ON ub.id = s.user_bonus_id
        JOIN bonuses b ON b.id = ub.bonus_id
@@ -123,8 +131,8 @@ export const userSchema = obj({
   currencySymbol: str(),
   tags: arr(str()),
   depositCount: int(),
-  totalDeposit: num(),
-  totalSpend: num(),
+  totalDeposit: amountOut(),
+  totalSpend: amountOut(),
   isCrypto: bool(),
   locale: str(),
   ghostMode: bool(),
@@ -137,14 +145,16 @@ export const userDetailsSchema = obj({
   wallet: obj({
     currencyCode: str(),
     currencySymbol: str(),
-    balance: num(),
-    bonusBalance: num(),
-    totalBalance: num(),
-    wallets: arr(obj({ currencyCode: str(), balance: num(), bonusBalance: num(), isPrimary: bool() })),
+    balance: amountOut(),
+    bonusBalance: amountOut(),
+    totalBalance: amountOut(),
+    wallets: arr(
+      obj({ currencyCode: str(), balance: amountOut(), bonusBalance: amountOut(), isPrimary: bool() }),
+    ),
   }),
   depositCount: int(),
-  totalDeposit: num(),
-  totalSpend: num(),
+  totalDeposit: amountOut(),
+  totalSpend: amountOut(),
   isCrypto: bool(),
   userLoyaltyLevel: obj({
     level: int(),
@@ -192,7 +202,7 @@ function limitsView(rows: LimitRow[], ctx: Ctx, u: UserRow) {
 /** GET /api/user/get-user-details: every field of spec 3 "User details". */
 interface DetailsRow {
   wallets: WalletRow[];
-  currency: { symbol: string; is_crypto: boolean } | null;
+  currency: { symbol: string; is_crypto: boolean; decimals: number } | null;
   levels: { level: number; name: string; min_points: number; rakeback_percent: number }[];
   bonuses: { slot: string; ub: UserBonusRow; b: BonusRow; game_name: string | null }[];
   referred: number;
@@ -202,10 +212,10 @@ interface DetailsRow {
 
 /** Everything get-user-details needs besides the user row, as columns over `users u` ($2 = now). */
 const DETAILS_COLUMNS = `
-  (SELECT coalesce(jsonb_agg(to_jsonb(w) ORDER BY w.is_primary DESC, w.currency_code), '[]') FROM wallets w WHERE w.user_id = u.id) AS wallets,
+  (SELECT coalesce(jsonb_agg(to_jsonb(w) || jsonb_build_object('balance', w.balance::text, 'bonus_balance', w.bonus_balance::text) ORDER BY w.is_primary DESC, w.currency_code), '[]') FROM wallets w WHERE w.user_id = u.id) AS wallets,
   (SELECT to_jsonb(c) FROM currencies c WHERE c.code = u.currency_code) AS currency,
   (SELECT coalesce(jsonb_agg(to_jsonb(v) ORDER BY v.level), '[]') FROM vip_levels v WHERE v.level IN (u.loyalty_level, u.loyalty_level + 1)) AS levels,
-  (SELECT coalesce(jsonb_agg(jsonb_build_object('slot', s2.slot, 'ub', to_jsonb(ub), 'b', to_jsonb(b), 'game_name', g.name) ORDER BY s2.slot), '[]')
+  (SELECT coalesce(jsonb_agg(jsonb_build_object('slot', s2.slot, 'ub', ${UB_JSON}, 'b', to_jsonb(b), 'game_name', g.name) ORDER BY s2.slot), '[]')
      FROM user_active_bonus_slots s2 JOIN user_bonuses ub ON ub.id = s2.user_bonus_id JOIN bonuses b ON b.id = ub.bonus_id
      LEFT JOIN games g ON g.id = b.game_id WHERE s2.user_id = u.id) AS bonuses,
   (SELECT count(*)::int FROM users r WHERE r.referred_by = u.id) AS referred,
@@ -248,7 +258,11 @@ export async function userDetailsForToken(
 
 function buildDetails(ctx: Ctx, u: UserRow, row: DetailsRow, settings: Record<string, unknown>) {
   const wallets = row.wallets;
-  const cur = { symbol: row.currency?.symbol ?? u.currency_code, isCrypto: row.currency?.is_crypto ?? false };
+  const cur = {
+    symbol: row.currency?.symbol ?? u.currency_code,
+    isCrypto: row.currency?.is_crypto ?? false,
+    decimals: row.currency?.decimals ?? 2,
+  };
   const levels = row.levels;
   const bonuses = row.bonuses.map(bonusFromJson).filter((x) => x.ub.expires_at > ctx.clock.now());
   const referred = [{ n: row.referred }];
@@ -265,8 +279,8 @@ function buildDetails(ctx: Ctx, u: UserRow, row: DetailsRow, settings: Record<st
     : 100;
   const totals = {
     depositCount: u.deposit_count,
-    totalDeposit: round2(u.total_deposit),
-    totalSpend: round2(u.total_spend),
+    totalDeposit: fixed(u.total_deposit, cur.decimals),
+    totalSpend: fixed(u.total_spend, cur.decimals),
     isCrypto: cur.isCrypto,
   };
   const user = {
@@ -301,13 +315,13 @@ function buildDetails(ctx: Ctx, u: UserRow, row: DetailsRow, settings: Record<st
     wallet: {
       currencyCode: primary?.currency_code ?? u.currency_code,
       currencySymbol: cur.symbol,
-      balance: primary?.balance ?? 0,
-      bonusBalance: primary?.bonus_balance ?? 0,
-      totalBalance: round2((primary?.balance ?? 0) + (primary?.bonus_balance ?? 0)),
+      balance: fixed(primary?.balance ?? 0, cur.decimals),
+      bonusBalance: fixed(primary?.bonus_balance ?? 0, cur.decimals),
+      totalBalance: fixed(dec(primary?.balance ?? 0).plus(primary?.bonus_balance ?? 0), cur.decimals),
       wallets: wallets.map((w) => ({
         currencyCode: w.currency_code,
-        balance: w.balance,
-        bonusBalance: w.bonus_balance,
+        balance: fixed(w.balance, MAX_DECIMALS),
+        bonusBalance: fixed(w.bonus_balance, MAX_DECIMALS),
         isPrimary: w.is_primary,
       })),
     },
@@ -327,8 +341,8 @@ function buildDetails(ctx: Ctx, u: UserRow, row: DetailsRow, settings: Record<st
       referredCount: referred[0]?.n ?? 0,
       percent: typeof settings.referAFriendPercent === 'number' ? settings.referAFriendPercent : 0,
     },
-    activeBonus: bonus ? userBonusView(bonus.ub, bonus.b, bonus.gameName) : null,
-    activeFreeSpins: spins ? userBonusView(spins.ub, spins.b, spins.gameName) : null,
+    activeBonus: bonus ? userBonusView(bonus.ub, bonus.b, bonus.gameName, cur.decimals) : null,
+    activeFreeSpins: spins ? userBonusView(spins.ub, spins.b, spins.gameName, cur.decimals) : null,
     currencySymbol: cur.symbol,
     userMonthlyLimit:
       u.monthly_limit === null
@@ -344,12 +358,14 @@ export async function addTransaction(
   q: Queryable,
   ctx: Ctx,
   t: {
+    /** Set when the id was handed out before the row exists (a payment provider's reference). */
+    uuid?: string;
     userId: number;
     type: string;
     status: string;
-    amount: number;
+    amount: Decimal.Value;
     currency: string;
-    fee?: number;
+    fee?: Decimal.Value;
     methodId?: number | null;
     details?: Record<string, unknown>;
   },
@@ -359,12 +375,12 @@ export async function addTransaction(
     `INSERT INTO transactions (uuid, user_id, type, status, amount, fee, currency_code, payment_method_id, details, created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10) RETURNING id, uuid`,
     [
-      crypto.randomUUID(),
+      t.uuid ?? crypto.randomUUID(),
       t.userId,
       t.type,
       t.status,
-      t.amount,
-      t.fee ?? 0,
+      dec(t.amount).toFixed(),
+      dec(t.fee ?? 0).toFixed(),
       t.currency,
       t.methodId ?? null,
       JSON.stringify(t.details ?? {}),
@@ -374,11 +390,11 @@ export async function addTransaction(
   return rows[0] as { id: number; uuid: string };
 }
 
-/** Moves money on the primary wallet; refuses to go below zero. Returns the new balance. */
-export async function moveBalance(q: Queryable, userId: number, delta: number): Promise<number> {
-  const rows = await q.query<{ balance: number }>(
-    'UPDATE wallets SET balance = round((balance + $2)::numeric, 8)::float8 WHERE user_id = $1 AND is_primary AND balance + $2 >= 0 RETURNING balance',
-    [userId, delta],
+/** Moves money on the primary wallet, exactly; refuses to go below zero. Returns the new balance. */
+export async function moveBalance(q: Queryable, userId: number, delta: Decimal.Value): Promise<Amount> {
+  const rows = await q.query<{ balance: Amount }>(
+    'UPDATE wallets SET balance = balance + $2::numeric WHERE user_id = $1 AND is_primary AND balance + $2::numeric >= 0 RETURNING balance',
+    [userId, dec(delta).toFixed()],
   );
   return rows[0]?.balance ?? fail('INSUFFICIENT_FUNDS', 'Insufficient balance', 'amount');
 }

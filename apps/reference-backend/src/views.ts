@@ -1,3 +1,4 @@
+import { type Amount, amountOut, Decimal, dec, fixed } from './money.ts';
 import { iso, round2 } from './routes/common.ts';
 import { anyObj, arr, bool, dateTime, int, nullable, num, obj, str } from './schema.ts';
 
@@ -295,13 +296,13 @@ export interface UserBonusRow {
   user_id: number;
   bonus_id: number;
   status: string;
-  bonus_amount: number;
-  deposit_amount: number;
-  wager_required: number;
-  wagered: number;
+  bonus_amount: Amount;
+  deposit_amount: Amount;
+  wager_required: Amount;
+  wagered: Amount;
   free_spins_total: number;
   free_spins_left: number;
-  converted_amount: number;
+  converted_amount: Amount;
   started_at: Date;
   expires_at: Date;
 }
@@ -313,17 +314,17 @@ export const userBonusSchema = obj({
   type: str(),
   status: str({ enum: ['active', 'completed', 'cancelled', 'expired', 'forfeited'] }),
   banner: bannerSchema,
-  depositAmount: num(),
+  depositAmount: amountOut(),
   freeSpinsQuantity: int(),
   freeSpinsLeft: int(),
   game: nullable(obj({ id: int(), name: str() })),
-  bonusAmount: num(),
+  bonusAmount: amountOut(),
   multiplier: num(),
-  wagerLeft: num(),
-  wageredAmount: num(),
+  wagerLeft: amountOut(),
+  wageredAmount: amountOut(),
   start: dateTime(),
   expiry: dateTime(),
-  convertedAmount: num(),
+  convertedAmount: amountOut(),
   depositBonusPercent: n(num()),
   maxBonusThreshold: n(num()),
   maxWin: n(num()),
@@ -333,7 +334,7 @@ export const userBonusSchema = obj({
   wageringType: str(),
 });
 
-export function userBonusView(ub: UserBonusRow, b: BonusRow, gameName: string | null) {
+export function userBonusView(ub: UserBonusRow, b: BonusRow, gameName: string | null, places = 2) {
   return {
     id: ub.id,
     bonusId: b.id,
@@ -341,17 +342,17 @@ export function userBonusView(ub: UserBonusRow, b: BonusRow, gameName: string | 
     type: b.type,
     status: ub.status,
     banner: b.banner,
-    depositAmount: ub.deposit_amount,
+    depositAmount: fixed(ub.deposit_amount, places),
     freeSpinsQuantity: ub.free_spins_total,
     freeSpinsLeft: ub.free_spins_left,
     game: b.game_id && gameName ? { id: b.game_id, name: gameName } : null,
-    bonusAmount: ub.bonus_amount,
+    bonusAmount: fixed(ub.bonus_amount, places),
     multiplier: b.wagering_multiplier,
-    wagerLeft: round2(Math.max(0, ub.wager_required - ub.wagered)),
-    wageredAmount: round2(ub.wagered),
+    wagerLeft: fixed(Decimal.max(0, dec(ub.wager_required).minus(ub.wagered)), places),
+    wageredAmount: fixed(ub.wagered, places),
     start: ub.started_at.toISOString(),
     expiry: ub.expires_at.toISOString(),
-    convertedAmount: ub.converted_amount,
+    convertedAmount: fixed(ub.converted_amount, places),
     depositBonusPercent: b.deposit_bonus_percent,
     maxBonusThreshold: b.max_bonus_threshold,
     maxWin: b.max_win,
@@ -369,8 +370,8 @@ export const transactionSchema = obj({
   status: str({
     enum: ['processed', 'pending', 'rejected', 'confirmed', 'cancelled', 'completed', 'failed', 'processing'],
   }),
-  amount: num(),
-  fee: num(),
+  amount: amountOut(),
+  fee: amountOut(),
   currencyCode: str(),
   paymentMethodId: nullable(int()),
   details: anyObj(),
@@ -383,8 +384,8 @@ export interface TxRow {
   uuid: string;
   type: string;
   status: string;
-  amount: number;
-  fee: number;
+  amount: Amount;
+  fee: Amount;
   currency_code: string;
   payment_method_id: number | null;
   details: Record<string, unknown>;
@@ -392,14 +393,15 @@ export interface TxRow {
   updated_at: Date;
 }
 
-export function txView(t: TxRow) {
+/** places: the decimals of the transaction's currency. */
+export function txView(t: TxRow, places = 2) {
   return {
     id: t.id,
     transactionId: t.uuid,
     type: t.type,
     status: t.status,
-    amount: t.amount,
-    fee: t.fee,
+    amount: fixed(t.amount, places),
+    fee: fixed(t.fee, places),
     currencyCode: t.currency_code,
     paymentMethodId: t.payment_method_id,
     details: t.details,

@@ -234,6 +234,7 @@ const cases: Case[] = [
   {
     method: 'POST',
     route: '/api/user/3ds-webhook',
+    as: 'depositor',
     body: {},
     before: async () => {
       patchCase('/api/user/3ds-webhook', { body: threeDS });

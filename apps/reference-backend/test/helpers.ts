@@ -32,7 +32,14 @@ export interface TestServer {
 export async function makeServer(overrides: Partial<Config> = {}): Promise<TestServer> {
   const config = loadConfig(
     {},
-    { dataDir: 'memory://', logLevel: 'silent', testMode: true, ...(await postgresSchema()), ...overrides },
+    {
+      dataDir: 'memory://',
+      logLevel: 'silent',
+      testMode: true,
+      paymentsDemo: true,
+      ...(await postgresSchema()),
+      ...overrides,
+    },
   );
   const ctx = await createContext(config);
   const app = await buildApp(ctx, 'all');

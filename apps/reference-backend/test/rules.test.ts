@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../src/clock.ts';
+import { dec } from '../src/money.ts';
 import { makeServer, type TestServer, today, userIdOf, VISA } from './helpers.ts';
 
 /** One test per rule the UI relies on, each with the refusal code of spec 8 (or ours, documented). */
@@ -29,13 +30,15 @@ afterEach(() => {
 });
 
 const balanceOf = async (token: string) =>
-  (await s.call('GET', '/api/user/get-user-details', { token })).json().wallet.balance as number;
+  (await s.call('GET', '/api/user/get-user-details', { token })).json().wallet.balance as string;
 const errorOf = (res: { statusCode: number; json(): { error: { code: string } } }) => ({
   status: res.statusCode,
   code: res.json().error?.code,
 });
 /** Signs up a new player (e-mail verified when asked) and returns its token and id. */
-async function newPlayer(opts: { verified?: boolean; countryCode?: string; brand?: string } = {}) {
+async function newPlayer(
+  opts: { verified?: boolean; countryCode?: string; brand?: string; currencyCode?: string } = {},
+) {
   n++;
   const res = await s.call('POST', '/api/user/sign-up', {
     query: opts.brand ? { brand: opts.brand } : {},
@@ -43,7 +46,7 @@ async function newPlayer(opts: { verified?: boolean; countryCode?: string; brand
       email: `player${n}@example.com`,
       password: 'Player123!',
       dateOfBirth: '1990-01-01',
-      currencyCode: 'EUR',
+      currencyCode: opts.currencyCode ?? 'EUR',
       countryCode: opts.countryCode ?? 'MT',
     },
   });
@@ -304,7 +307,7 @@ describe('rakeback', () => {
   it('a day is paid once (RAKEBACK_ALREADY_CLAIMED), and get-rakeback-days shows paidAt', async () => {
     const first = await claim(t.depositor as string, today());
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json().data).toMatchObject({ amount: 12.5, bonusId: 6 });
+    expect(first.json().data).toMatchObject({ amount: '12.50', bonusId: 6 });
     expect(errorOf(await claim(t.depositor as string, today()))).toEqual({
       status: 409,
       code: 'RAKEBACK_ALREADY_CLAIMED',
@@ -324,7 +327,7 @@ describe('rakeback', () => {
       claim(t.depositor as string, addDays(today(), -1)),
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    expect(await balanceOf(t.depositor as string)).toBeCloseTo(before + 7.25, 2);
+    expect(await balanceOf(t.depositor as string)).toBe(dec(before).plus('7.25').toFixed(2));
     const paid = await s.ctx.db.query<{ n: number }>(
       "SELECT count(*)::int AS n FROM transactions WHERE user_id = 2 AND type = 'rakeback' AND details->>'claimDate' = $1",
       [addDays(today(), -1)],
@@ -393,14 +396,16 @@ describe('bonuses', () => {
     expect(first.statusCode, first.body).toBe(200);
     expect(
       (await s.call('GET', '/api/user/get-user-details', { token: p.token })).json().wallet.bonusBalance,
-    ).toBe(10);
+    ).toBe('10.00');
     expect(errorOf(await activate(p.token, 4))).toEqual({ status: 422, code: 'ACTIVE_BONUS' });
     s.ctx.clock.advance(8 * 86400e3);
     const token = await s.login(`player${n}@example.com`, 'Player123!');
     expect((await s.call('GET', '/api/user/get-user-details', { token })).json().activeBonus).toBeNull();
     const history = (await s.call('GET', '/api/user/get-user-bonus', { token })).json().data.bonus.rows;
     expect(history[0]).toMatchObject({ bonusId: 4, status: 'expired' });
-    expect((await s.call('GET', '/api/user/get-user-details', { token })).json().wallet.bonusBalance).toBe(0);
+    expect((await s.call('GET', '/api/user/get-user-details', { token })).json().wallet.bonusBalance).toBe(
+      '0.00',
+    );
   });
 
   it('RETRY_PERIOD: the same bonus again after cancelling it', async () => {
@@ -426,7 +431,7 @@ describe('bonuses', () => {
         body: { paymentMethodId: 1, amount, card: VISA, bonusId },
       });
     expect(errorOf(await dep(p.token, 2))).toEqual({ status: 422, code: 'DEPOSITS_NUMBER' });
-    expect(await balanceOf(p.token)).toBe(0);
+    expect(await balanceOf(p.token)).toBe('0.00');
     expect(errorOf(await dep(t.depositor as string, 2))).toEqual({ status: 422, code: 'DEPOSITS_NUMBER2' });
     expect(errorOf(await dep(t.kyc as string, 1))).toEqual({ status: 422, code: 'REGISTRATION_BONUS' });
     s.ctx.clock.set(new Date('2030-01-02T12:00:00Z')); // a Wednesday; bonus 7 is for weekends
@@ -436,8 +441,8 @@ describe('bonuses', () => {
     const ok = await dep(p.token, 1, 100);
     expect(ok.statusCode, ok.body).toBe(200);
     const details = (await s.call('GET', '/api/user/get-user-details', { token: p.token })).json();
-    expect(details.activeBonus).toMatchObject({ bonusId: 1, bonusAmount: 100, wagerLeft: 3500 });
-    expect(details.wallet).toMatchObject({ balance: 100, bonusBalance: 100 });
+    expect(details.activeBonus).toMatchObject({ bonusId: 1, bonusAmount: '100.00', wagerLeft: '3500.00' });
+    expect(details.wallet).toMatchObject({ balance: '100.00', bonusBalance: '100.00' });
   });
 
   it('a coupon redeemed twice is refused with COUPON_ALREADY_REDEEMED; an unknown one with COUPON_INVALID', async () => {
@@ -447,7 +452,7 @@ describe('bonuses', () => {
     const second = await s.call('POST', '/api/user/coupon', { token: p.token, body: { code: 'welcome10' } });
     expect(errorOf(second)).toEqual({ status: 409, code: 'COUPON_ALREADY_REDEEMED' });
     expect(second.json().error.message).toContain('This coupon code has already been redeemed');
-    expect(await balanceOf(p.token)).toBe(10);
+    expect(await balanceOf(p.token)).toBe('10.00');
     expect(
       errorOf(await s.call('POST', '/api/user/coupon', { token: p.token, body: { code: 'NOPE' } })),
     ).toEqual({ status: 404, code: 'COUPON_INVALID' });
@@ -486,7 +491,7 @@ describe('withdrawal', () => {
     ).toBe(200);
     const refused = await calc(p.token, 20);
     expect(errorOf(refused)).toEqual({ status: 422, code: 'WAGERING_NOT_COMPLETE' });
-    expect(refused.json().error.details.wagerLeft).toBe(60);
+    expect(refused.json().error.details.wagerLeft).toBe('60.00');
     const launch = (
       await s.call('POST', '/api/user/game-launch', { token: p.token, body: { gameId: 1 } })
     ).json().data;
@@ -499,7 +504,7 @@ describe('withdrawal', () => {
     await s.call('PATCH', `/__test/users/${p.id}`, { body: { balance: 100 } });
     const ok = await calc(p.token, 20);
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(ok.json().data).toMatchObject({ amount: 20, fee: 0.2, netAmount: 19.8 });
+    expect(ok.json().data).toMatchObject({ amount: '20.00', fee: '0.20', netAmount: '19.80' });
   });
 
   it('crypto withdrawals need a network and an address; confirm moves the balance', async () => {
@@ -515,11 +520,16 @@ describe('withdrawal', () => {
     const before = await balanceOf(t.kyc as string);
     const ok = await s.call('POST', '/api/user/withdraw/confirm', {
       token: t.kyc,
-      body: { paymentMethodId: 14, amount: 50, network: 'TRC20', address: 'TXyz' },
+      body: {
+        paymentMethodId: 14,
+        amount: 50,
+        network: 'TRC20',
+        address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
+      },
     });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().data.status).toBe('pending');
-    expect(await balanceOf(t.kyc as string)).toBe(before - 50);
+    expect(await balanceOf(t.kyc as string)).toBe(dec(before).minus(50).toFixed(2));
     expect(errorOf(await calc(t.kyc as string, 1e6, 3))).toEqual({
       status: 422,
       code: 'PAYMENT_PROVIDER_LIMIT_THRESHOLD',
@@ -597,7 +607,7 @@ describe('deposits', () => {
     expect((await dep(p.token, { paymentMethodId: 1, amount: 60, card: VISA })).statusCode).toBe(200);
     const refused = await dep(p.token, { paymentMethodId: 1, amount: 60, card: VISA });
     expect(errorOf(refused)).toEqual({ status: 422, code: 'PAYMENT_LIMIT_THRESHOLD' });
-    expect(refused.json().error.details).toMatchObject({ period: 'daily', limit: 100, used: 60 });
+    expect(refused.json().error.details).toMatchObject({ period: 'daily', limit: 100, used: '60.00' });
   });
 
   it('the provider range (PAYMENT_PROVIDER_LIMIT_THRESHOLD with min and max)', async () => {
@@ -631,7 +641,7 @@ describe('deposits', () => {
       status: 422,
       code: 'REQUIRED_EMAIL_VERIFICATION',
     });
-    const p = await newPlayer({ countryCode: 'KE' });
+    const p = await newPlayer({ countryCode: 'KE', currencyCode: 'KES' });
     const phone = await dep(p.token, { paymentMethodId: 6, amount: 20, currencyCode: 'KES', phone: '1234' });
     expect(errorOf(phone)).toEqual({ status: 400, code: 'PHONE_ERROR' });
     expect(phone.json().error.message).toBe(
@@ -648,15 +658,21 @@ describe('deposits', () => {
     });
     expect(res.json().data.status).toBe('processing');
     const { MD, PaReq } = res.json().data.threeDS;
-    expect(await balanceOf(p.token)).toBe(0);
-    const first = await s.call('POST', '/api/user/3ds-webhook', { body: { MD, PaReq } });
-    expect(first.json().data).toMatchObject({ status: 'completed', alreadyProcessed: false, balance: 40 });
-    const again = await s.call('POST', '/api/user/3ds-webhook', { body: { MD, PaReq } });
+    expect(await balanceOf(p.token)).toBe('0.00');
+    const first = await s.call('POST', '/api/user/3ds-webhook', { token: p.token, body: { MD, PaReq } });
+    expect(first.json().data).toMatchObject({
+      status: 'completed',
+      alreadyProcessed: false,
+      balance: '40.00',
+    });
+    const again = await s.call('POST', '/api/user/3ds-webhook', { token: p.token, body: { MD, PaReq } });
     expect(again.json().data.alreadyProcessed).toBe(true);
-    expect(await balanceOf(p.token)).toBe(40);
-    expect(errorOf(await s.call('POST', '/api/user/3ds-webhook', { body: { MD, PaReq: 'forged' } }))).toEqual(
-      { status: 422, code: 'TRANSACTION_FAILED' },
-    );
+    expect(await balanceOf(p.token)).toBe('40.00');
+    expect(
+      errorOf(
+        await s.call('POST', '/api/user/3ds-webhook', { token: p.token, body: { MD, PaReq: 'forged' } }),
+      ),
+    ).toEqual({ status: 422, code: 'TRANSACTION_FAILED' });
   });
 
   it('outcomes pending, failed, decline, cancel and return do not move money', async () => {
@@ -666,7 +682,7 @@ describe('deposits', () => {
       expect(res.json().data.outcome).toBe(simulate);
       expect(res.json().data.redirectUrl).toContain(`modal=deposit-${simulate}`);
     }
-    expect(await balanceOf(p.token)).toBe(0);
+    expect(await balanceOf(p.token)).toBe('0.00');
   });
 });
 
@@ -731,7 +747,7 @@ describe('limits and play', () => {
       .data;
     const breach = await s.call('POST', '/api/demo-game/spin', { body: { sessionId: b.sessionId, bet: 10 } });
     expect(errorOf(breach)).toEqual({ status: 422, code: 'MAX_BET_LIMIT_REACHED' });
-    expect(breach.json().error.details).toMatchObject({ bonus: true, limit: 5, bet: 10 });
+    expect(breach.json().error.details).toMatchObject({ bonus: true, limit: 5, bet: '10.00' });
     const broke = await newPlayer();
     const bl = (
       await s.call('POST', '/api/user/game-launch', { token: broke.token, body: { gameId: 1 } })
@@ -750,11 +766,11 @@ describe('limits and play', () => {
     const res = (
       await s.call('POST', '/api/demo-game/spin', { body: { sessionId: launch.sessionId, bet: 2 } })
     ).json().data;
-    expect(res.balance).toBeCloseTo(50 - 2 + res.win, 2);
-    expect(await balanceOf(p.token)).toBeCloseTo(res.balance, 2);
+    expect(res.balance).toBe(dec(50).minus(2).plus(res.win).toFixed(2));
+    expect(await balanceOf(p.token)).toBe(res.balance);
     const feed = (await s.call('GET', '/api/bet-feed', { token: p.token, query: { tab: 'my' } })).json().data
       .bets;
-    expect(feed[0]).toMatchObject({ id: res.betId, amount: 2, gameId: 1 });
+    expect(feed[0]).toMatchObject({ id: res.betId, amount: '2.00', gameId: 1 });
     const txs = (
       await s.call('GET', '/api/user/transactions', { token: p.token, query: { type: 'bet' } })
     ).json().data.transactions;

@@ -43,12 +43,21 @@ const bet = {
   nickname: 'Lucky',
   gameId: 2,
   gameName: 'Demo slot',
-  amount: 1,
-  win: 0,
+  amount: '1.00',
+  win: '0.00',
   multiplier: 0,
   currencyCode: 'EUR',
 };
-const debit = { win: 1, amount: 1, balance: 9, currencyCode: 'EUR', gameId: 2, betId: 1 };
+const debit = {
+  win: '1.00',
+  amount: '1.00',
+  balance: '9.00',
+  bonusBalance: '0.00',
+  totalBalance: '9.00',
+  currencyCode: 'EUR',
+  gameId: 2,
+  betId: 1,
+};
 
 /** Everything one client heard, in order. */
 function record(client: LiveClient, events: (keyof LiveSubscriptions)[]) {

@@ -3,12 +3,18 @@
 // a payload changed on one side fails the type check on the other. Types and one constant: importing
 // this file costs the browser nothing.
 
-/** Money moved by a spin: `win` is what the accumulator's ngr moves by (the stake on a debit). */
+/**
+ * Money moved by a spin: `win` is what the accumulator's ngr moves by (the stake on a debit).
+ * Amounts are exact decimal strings in the currency's precision (never floats); the balances are
+ * the server's totals after the movement, shown as they are (never added up in the browser).
+ */
 export interface WalletEvent {
-  win: number;
-  amount: number;
+  win: string;
+  amount: string;
   /** The primary wallet's balance after the movement. */
-  balance: number;
+  balance: string;
+  bonusBalance: string;
+  totalBalance: string;
   currencyCode: string;
   gameId: number;
   betId: number;
@@ -38,8 +44,9 @@ export interface BetEvent {
   nickname: string;
   gameId: number;
   gameName: string;
-  amount: number;
-  win: number;
+  /** Exact decimal strings, as in WalletEvent. */
+  amount: string;
+  win: string;
   multiplier: number;
   currencyCode: string;
 }

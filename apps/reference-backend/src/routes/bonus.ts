@@ -3,12 +3,20 @@ import { errorResponses } from '../app.ts';
 import { lockUser, refuseIfSelfExcluded, requireSession, type UserRow } from '../auth.ts';
 import { addDays, dayInZone, isValidTimeZone } from '../clock.ts';
 import type { Ctx } from '../context.ts';
-import type { Queryable } from '../db.ts';
+import { isUniqueViolation, type Queryable } from '../db.ts';
 import { fail } from '../errors.ts';
+import { type Amount, amountOut, Decimal, dec, fixed } from '../money.ts';
 import { body, data, dateTime, day, int, list, nullable, num, obj, query, str } from '../schema.ts';
-import { activeBonuses, addTransaction, expireBonuses, moveBalance } from '../services.ts';
+import {
+  activeBonuses,
+  addTransaction,
+  currencyInfo,
+  expireBonuses,
+  moveBalance,
+  UB_JSON,
+} from '../services.ts';
 import { type BonusRow, type UserBonusRow, userBonusSchema, userBonusView } from '../views.ts';
-import { bearer, round2 } from './common.ts';
+import { bearer } from './common.ts';
 import { ensureRakebackDays, rakebackBonusId } from './lists.ts';
 
 /**
@@ -21,7 +29,7 @@ export async function activateBonus(
   ctx: Ctx,
   user: UserRow,
   bonusId: number,
-  opts: { depositAmount?: number; viaDeposit?: boolean } = {},
+  opts: { depositAmount?: Decimal.Value; viaDeposit?: boolean } = {},
 ): Promise<UserBonusRow> {
   const now = ctx.clock.now();
   await expireBonuses(q, user.id, now);
@@ -70,7 +78,7 @@ export async function activateBonus(
       required: b.deposits_number,
       made: prior,
     });
-  if (b.min_deposit !== null && opts.viaDeposit && (opts.depositAmount ?? 0) < b.min_deposit)
+  if (b.min_deposit !== null && opts.viaDeposit && dec(opts.depositAmount ?? 0).lt(dec(b.min_deposit)))
     fail('DEPOSITS_NUMBER', `The minimum deposit for this bonus is ${b.min_deposit}`, 'amount', {
       minDeposit: b.min_deposit,
     });
@@ -102,15 +110,16 @@ export async function activateBonus(
     [user.id, b.id, new Date(now.getTime() - 30 * 86400000)],
   );
   if (recent.length) fail('RETRY_PERIOD', 'This bonus was taken less than 30 days ago', 'bonusId');
-  let bonusAmount = 0;
-  if (b.type === 'deposit')
-    bonusAmount = round2(
-      Math.min(
-        ((opts.depositAmount ?? 0) * (b.deposit_bonus_percent ?? 0)) / 100,
-        b.max_bonus_threshold ?? Number.POSITIVE_INFINITY,
-      ),
-    );
-  if (b.type === 'no_deposit') bonusAmount = b.bonus_amount ?? 0;
+  const places = (await currencyInfo(q, user.currency_code)).decimals;
+  let bonus = dec(0);
+  if (b.type === 'deposit') {
+    const share = dec(opts.depositAmount ?? 0)
+      .times(dec(b.deposit_bonus_percent ?? 0))
+      .div(100);
+    bonus = b.max_bonus_threshold === null ? share : Decimal.min(share, dec(b.max_bonus_threshold));
+  }
+  if (b.type === 'no_deposit') bonus = dec(b.bonus_amount ?? 0);
+  const bonusAmount = fixed(bonus, places);
   const spins = b.type === 'freespins' ? (b.free_spins_quantity ?? 0) : 0;
   const ub = (
     await q.query<UserBonusRow>(
@@ -120,8 +129,8 @@ export async function activateBonus(
         user.id,
         b.id,
         bonusAmount,
-        opts.depositAmount ?? 0,
-        round2(bonusAmount * b.wagering_multiplier),
+        dec(opts.depositAmount ?? 0).toFixed(),
+        fixed(dec(bonusAmount).times(dec(b.wagering_multiplier)), places),
         spins,
         now,
         new Date(now.getTime() + b.days_valid * 86400000),
@@ -133,11 +142,11 @@ export async function activateBonus(
     slot,
     ub.id,
   ]);
-  if (bonusAmount > 0) {
-    await q.query('UPDATE wallets SET bonus_balance = bonus_balance + $2 WHERE user_id = $1 AND is_primary', [
-      user.id,
-      bonusAmount,
-    ]);
+  if (dec(bonusAmount).gt(0)) {
+    await q.query(
+      'UPDATE wallets SET bonus_balance = bonus_balance + $2::numeric WHERE user_id = $1 AND is_primary',
+      [user.id, bonusAmount],
+    );
     await addTransaction(q, ctx, {
       userId: user.id,
       type: 'bonus',
@@ -186,7 +195,7 @@ export function registerBonusRoutes(app: FastifyInstance, ctx: Ctx): void {
           )
         )[0]?.n ?? 0;
       const rows = await ctx.db.query<{ ub: UserBonusRow; b: BonusRow; game_name: string | null }>(
-        `SELECT to_jsonb(ub) AS ub, to_jsonb(b) AS b, g.name AS game_name FROM user_bonuses ub JOIN bonuses b ON b.id = ub.bonus_id
+        `SELECT ${UB_JSON} AS ub, to_jsonb(b) AS b, g.name AS game_name FROM user_bonuses ub JOIN bonuses b ON b.id = ub.bonus_id
            LEFT JOIN games g ON g.id = b.game_id WHERE ${where} ORDER BY ub.id DESC LIMIT ${qs.limit} OFFSET ${(qs.pageNo - 1) * qs.limit}`,
         params,
       );
@@ -274,7 +283,7 @@ export function registerBonusRoutes(app: FastifyInstance, ctx: Ctx): void {
         querystring: query({ timeZone: str(), customerDate: str(), bonusId: int() }),
         body: body({ bonusId: int({ minimum: 1 }), claimDate: day(), customerDate: str() }, ['claimDate']),
         response: {
-          200: data({ amount: num(), bonusId: int(), claimDate: day(), balance: num() }),
+          200: data({ amount: amountOut(), bonusId: int(), claimDate: day(), balance: amountOut() }),
           ...errorResponses,
         },
       },
@@ -286,7 +295,11 @@ export function registerBonusRoutes(app: FastifyInstance, ctx: Ctx): void {
       const b = req.body as { bonusId?: number; claimDate: string };
       if (qs.timeZone && !isValidTimeZone(qs.timeZone))
         return fail('VALIDATION_ERROR', 'Unknown time zone', 'timeZone');
-      const bonusId = b.bonusId ?? qs.bonusId ?? (await rakebackBonusId(ctx.db));
+      // Rakeback is one bonus: any other id the client sends is refused, never paid from.
+      const bonusId = await rakebackBonusId(ctx.db);
+      const asked = b.bonusId ?? qs.bonusId;
+      if (asked !== undefined && asked !== bonusId)
+        return fail('VALIDATION_ERROR', 'This bonus is not the rakeback bonus', 'bonusId', { bonusId });
       const today = dayInZone(ctx.clock.now(), qs.timeZone);
       if (b.claimDate !== today && b.claimDate !== addDays(today, -1))
         return fail(
@@ -297,16 +310,26 @@ export function registerBonusRoutes(app: FastifyInstance, ctx: Ctx): void {
         );
       const result = await ctx.db.tx(async (q) => {
         await ensureRakebackDays(q, user.id, user.deposit_count, bonusId, today);
-        const paid = await q.query<{ amount: number }>(
-          'UPDATE rakeback_days SET paid_at = $4 WHERE user_id = $1 AND bonus_id = $2 AND claim_date = $3 AND paid_at IS NULL AND amount > 0 RETURNING amount',
-          [user.id, bonusId, b.claimDate, ctx.clock.now()],
-        );
+        // A day is paid once per player whatever the bonus row: the unique index
+        // rakeback_days_paid_once (user_id, claim_date) refuses a second paid row.
+        const paid = await q
+          .query<{ amount: Amount }>(
+            `UPDATE rakeback_days SET paid_at = $4 WHERE user_id = $1 AND bonus_id = $2 AND claim_date = $3 AND paid_at IS NULL AND amount > 0
+               AND NOT EXISTS (SELECT 1 FROM rakeback_days p WHERE p.user_id = $1 AND p.claim_date = $3 AND p.paid_at IS NOT NULL)
+             RETURNING amount`,
+            [user.id, bonusId, b.claimDate, ctx.clock.now()],
+          )
+          .catch((error: unknown) =>
+            isUniqueViolation(error)
+              ? fail('RAKEBACK_ALREADY_CLAIMED', 'This rakeback has already been claimed', 'claimDate')
+              : Promise.reject(error),
+          );
         const amount = paid[0]?.amount;
         if (amount === undefined) {
           const row = (
             await q.query<{ paid_at: Date | null }>(
-              'SELECT paid_at FROM rakeback_days WHERE user_id = $1 AND bonus_id = $2 AND claim_date = $3',
-              [user.id, bonusId, b.claimDate],
+              'SELECT max(paid_at) AS paid_at FROM rakeback_days WHERE user_id = $1 AND claim_date = $2',
+              [user.id, b.claimDate],
             )
           )[0];
           if (row?.paid_at)
@@ -322,7 +345,8 @@ export function registerBonusRoutes(app: FastifyInstance, ctx: Ctx): void {
           currency: user.currency_code,
           details: { bonusId, claimDate: b.claimDate },
         });
-        return { amount, balance };
+        const places = (await currencyInfo(q, user.currency_code)).decimals;
+        return { amount: fixed(amount, places), balance: fixed(balance, places) };
       });
       return { data: { amount: result.amount, bonusId, claimDate: b.claimDate, balance: result.balance } };
     },
@@ -334,15 +358,15 @@ export function registerBonusRoutes(app: FastifyInstance, ctx: Ctx): void {
     const since =
       u.accumulator_claimed_at && u.accumulator_claimed_at > dayStart ? u.accumulator_claimed_at : dayStart;
     const [agg, lvl] = await Promise.all([
-      q.query<{ ngr: number }>(
-        'SELECT coalesce(sum(amount - win), 0)::float8 AS ngr FROM bets WHERE user_id = $1 AND created_at >= $2',
+      q.query<{ ngr: Amount }>(
+        'SELECT coalesce(sum(amount - win), 0)::text AS ngr FROM bets WHERE user_id = $1 AND created_at >= $2',
         [u.id, since],
       ),
       q.query<{ p: number }>('SELECT accumulator_percent AS p FROM vip_levels WHERE level = $1', [
         u.loyalty_level,
       ]),
     ]);
-    const ngr = round2(agg[0]?.ngr ?? 0);
+    const ngr = fixed(agg[0]?.ngr ?? 0, 2);
     const percent = lvl[0]?.p ?? 0.05;
     const next = new Date(now);
     next.setUTCSeconds(0, 0);
@@ -350,7 +374,7 @@ export function registerBonusRoutes(app: FastifyInstance, ctx: Ctx): void {
     return {
       ngr,
       percent,
-      payout: round2(Math.max(0, ngr) * percent),
+      payout: fixed(Decimal.max(0, ngr).times(dec(percent)), 2),
       since: since.toISOString(),
       nextClaimAt: next.toISOString(),
     };
@@ -366,8 +390,8 @@ export function registerBonusRoutes(app: FastifyInstance, ctx: Ctx): void {
         response: {
           200: data({
             userCalendarData: obj({
-              ngr: num(),
-              payout: num(),
+              ngr: amountOut(),
+              payout: amountOut(),
               percent: num(),
               since: dateTime(),
               nextClaimAt: dateTime(),
@@ -387,7 +411,7 @@ export function registerBonusRoutes(app: FastifyInstance, ctx: Ctx): void {
         tags,
         summary: 'Claim the accumulator payout (needs a deposit; NO_CASHBACK when there is nothing)',
         security: bearer,
-        response: { 200: data({ amount: num(), balance: num() }), ...errorResponses },
+        response: { 200: data({ amount: amountOut(), balance: amountOut() }), ...errorResponses },
       },
     },
     async (req) => {
@@ -398,7 +422,7 @@ export function registerBonusRoutes(app: FastifyInstance, ctx: Ctx): void {
       return ctx.db.tx(async (q) => {
         const u = await lockUser(q, user.id);
         const award = await awardOf(u, q);
-        if (award.payout <= 0) return fail('NO_CASHBACK', 'Nothing to claim yet');
+        if (!dec(award.payout).gt(0)) return fail('NO_CASHBACK', 'Nothing to claim yet');
         await q.query('UPDATE users SET accumulator_claimed_at = $2 WHERE id = $1', [u.id, ctx.clock.now()]);
         const balance = await moveBalance(q, u.id, award.payout);
         await addTransaction(q, ctx, {
@@ -408,7 +432,7 @@ export function registerBonusRoutes(app: FastifyInstance, ctx: Ctx): void {
           amount: award.payout,
           currency: u.currency_code,
         });
-        return { data: { amount: award.payout, balance } };
+        return { data: { amount: award.payout, balance: fixed(balance, 2) } };
       });
     },
   );
@@ -424,7 +448,7 @@ export function registerBonusRoutes(app: FastifyInstance, ctx: Ctx): void {
         security: bearer,
         body: body({ code: str({ minLength: 1, maxLength: 64 }) }, ['code']),
         response: {
-          200: data({ message: str(), amount: num(), bonusId: nullable(int()) }),
+          200: data({ message: str(), amount: amountOut(), bonusId: nullable(int()) }),
           ...errorResponses,
         },
       },
@@ -449,7 +473,7 @@ export function registerBonusRoutes(app: FastifyInstance, ctx: Ctx): void {
         if (!inserted.length)
           return fail('COUPON_ALREADY_REDEEMED', 'This coupon code has already been redeemed', 'code');
         if (coupon.bonus_id) await activateBonus(q, ctx, u, coupon.bonus_id);
-        if (coupon.amount > 0) {
+        if (dec(coupon.amount).gt(0)) {
           await moveBalance(q, u.id, coupon.amount);
           await addTransaction(q, ctx, {
             userId: u.id,
@@ -460,7 +484,9 @@ export function registerBonusRoutes(app: FastifyInstance, ctx: Ctx): void {
             details: { code },
           });
         }
-        return { data: { message: 'Coupon applied', amount: coupon.amount, bonusId: coupon.bonus_id } };
+        return {
+          data: { message: 'Coupon applied', amount: fixed(coupon.amount, 2), bonusId: coupon.bonus_id },
+        };
       });
     },
   );

@@ -6,7 +6,8 @@ export function demoGamePage(o: {
   maxBet: number;
   currency: string;
   demo: boolean;
-  balance: number;
+  /** Decimal string in the currency's precision. */
+  balance: string;
 }): string {
   const cfg = JSON.stringify(o).replace(/</g, '\\u003c');
   return `<!doctype html>
@@ -34,19 +35,20 @@ const cfg = ${cfg};
 const $ = (id) => document.getElementById(id);
 $('title').textContent = cfg.gameName + (cfg.demo ? ' (demo)' : '');
 $('cur').textContent = cfg.currency;
-$('balance').textContent = cfg.balance.toFixed(2);
+$('balance').textContent = cfg.balance;
 $('bet').min = cfg.minBet; $('bet').max = cfg.maxBet; $('bet').value = Math.max(cfg.minBet, Math.min(1, cfg.maxBet));
 $('spin').addEventListener('click', async () => {
   $('spin').disabled = true; $('reels').classList.add('spinning'); $('msg').textContent = ''; $('msg').className = '';
   try {
-    const res = await fetch('/api/demo-game/spin', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ sessionId: cfg.sessionId, bet: Number($('bet').value) }) });
+    const res = await fetch('/api/demo-game/spin', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ sessionId: cfg.sessionId, bet: $('bet').value }) });
     const body = await res.json();
     if (!res.ok) { $('msg').textContent = body.error ? body.error.message : 'Something went wrong'; $('msg').className = 'err'; return; }
     const d = body.data;
     [...$('reels').children].forEach((el, i) => { el.textContent = d.reels[i]; });
-    $('balance').textContent = d.balance.toFixed(2);
-    $('msg').textContent = d.win > 0 ? 'You win ' + d.win.toFixed(2) + ' ' + cfg.currency + '!' : 'No win, try again';
-    if (d.win > 0) $('msg').className = 'win';
+    $('balance').textContent = d.balance;
+    const won = Number(d.win) > 0;
+    $('msg').textContent = won ? 'You win ' + d.win + ' ' + cfg.currency + '!' : 'No win, try again';
+    if (won) $('msg').className = 'win';
     parent.postMessage({ type: 'casino:spin', win: d.win, bet: d.bet, balance: d.balance }, '*');
   } catch (e) { $('msg').textContent = 'Network error'; $('msg').className = 'err'; }
   finally { $('spin').disabled = false; $('reels').classList.remove('spinning'); }

@@ -16,10 +16,11 @@ import type { Queryable } from '../db.ts';
 import { fail } from '../errors.ts';
 import { applyDueLimitChanges } from '../limit-cooling-off.ts';
 import { refuseExcludedCountry, refuseUnlessAdultOnRecord } from '../player-rules.ts';
+import { type Amount, amountIn, amountOut, dec, fixed, parseAmount } from '../money.ts';
 import { arr, body, bool, data, int, list, num, obj, okMessage, query, str } from '../schema.ts';
 import { activeBonuses, addTransaction, primaryWallet } from '../services.ts';
 import { GAME_SELECT, type GameRow, gameSchema, gameView } from '../views.ts';
-import { bearer, callerCountry, round2, round8 } from './common.ts';
+import { bearer, callerCountry, round8 } from './common.ts';
 import { demoGamePage } from './demo-game-page.ts';
 import { rakebackBonusId } from './lists.ts';
 import { periodStart } from './payments.ts';
@@ -28,6 +29,20 @@ const REELS = ['7', '★', '♦', '♥', '♣', '♠'] as const;
 const PAYS: Record<string, number> = { '♥': 5, '♣': 8, '♠': 15, '♦': 25, '★': 40, '7': 100 };
 /** The largest bet allowed while a bonus is active ('Bonus Bet Limit Breach'). */
 export const BONUS_MAX_BET = 5;
+
+/**
+ * Adds a stake to a bonus's wagering, exactly (numeric in the database: ten 0.10 stakes are
+ * 1.00, never 0.9999999999999999). True when the requirement is met.
+ */
+export async function addWagering(q: Queryable, userBonusId: number, stake: Amount): Promise<boolean> {
+  const row = (
+    await q.query<{ wagered: Amount; wager_required: Amount }>(
+      'UPDATE user_bonuses SET wagered = wagered + $2::numeric WHERE id = $1 RETURNING wagered, wager_required',
+      [userBonusId, stake],
+    )
+  )[0];
+  return row ? dec(row.wagered).gte(row.wager_required) : false;
+}
 export const REEL_SYMBOLS = REELS;
 
 function svgEsc(text: string): string {
@@ -303,8 +318,14 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
     async (req, reply) => {
       const { sessionId } = req.params as { sessionId: string };
       const s = (
-        await ctx.db.query<{ game_id: number; demo: boolean; currency_code: string; balance: number }>(
-          `SELECT s.game_id, s.demo, s.currency_code,
+        await ctx.db.query<{
+          game_id: number;
+          demo: boolean;
+          currency_code: string;
+          balance: Amount | null;
+          decimals: number;
+        }>(
+          `SELECT s.game_id, s.demo, s.currency_code, coalesce((SELECT c.decimals FROM currencies c WHERE c.code = s.currency_code), 2) AS decimals,
                   CASE WHEN s.demo OR s.user_id IS NULL THEN s.demo_balance
                        ELSE (SELECT w.balance + w.bonus_balance FROM wallets w WHERE w.user_id = s.user_id AND w.is_primary) END AS balance
              FROM game_sessions s WHERE s.id = $1`,
@@ -321,7 +342,7 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
         maxBet: game.max_bet,
         currency: s.currency_code,
         demo: s.demo,
-        balance: s.balance ?? 0,
+        balance: fixed(s.balance ?? 0, s.decimals),
       });
     },
   );
@@ -338,7 +359,7 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
         body: body(
           {
             sessionId: str({ minLength: 1 }),
-            bet: num({ exclusiveMinimum: 0 }),
+            bet: amountIn(),
             freeSpin: bool({ default: false }),
           },
           ['sessionId', 'bet'],
@@ -346,11 +367,11 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
         response: {
           200: data({
             reels: arr(str()),
-            bet: num(),
-            win: num(),
+            bet: amountOut(),
+            win: amountOut(),
             multiplier: num(),
-            balance: num(),
-            bonusBalance: num(),
+            balance: amountOut(),
+            bonusBalance: amountOut(),
             freeSpinsLeft: int(),
             betId: int(),
           }),
@@ -359,21 +380,27 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
       },
     },
     async (req) => {
-      const b = req.body as { sessionId: string; bet: number; freeSpin: boolean };
+      const b = req.body as { sessionId: string; bet: number | string; freeSpin: boolean };
       const s = (
         await ctx.db.query<{
           id: string;
           user_id: number | null;
           game_id: number;
           demo: boolean;
-          demo_balance: number;
+          demo_balance: Amount;
           currency_code: string;
-        }>('SELECT * FROM game_sessions WHERE id = $1', [b.sessionId])
+          decimals: number;
+        }>(
+          'SELECT s.*, coalesce(c.decimals, 2) AS decimals FROM game_sessions s LEFT JOIN currencies c ON c.code = s.currency_code WHERE s.id = $1',
+          [b.sessionId],
+        )
       )[0];
       if (!s) return fail('UNAUTHORIZED', 'Unknown game session');
       const game = await gameById(ctx.db, s.game_id);
-      const bet = round2(b.bet);
-      if (bet < game.min_bet || bet > game.max_bet)
+      const places = s.decimals;
+      const betDec = parseAmount(b.bet, places, 'bet');
+      const bet = fixed(betDec, places);
+      if (betDec.lt(dec(game.min_bet)) || betDec.gt(dec(game.max_bet)))
         return fail(
           'BET_OUT_OF_RANGE',
           `The bet must be between ${game.min_bet} and ${game.max_bet}`,
@@ -388,21 +415,22 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
           : reels.filter((r) => r === '♥').length === 2
             ? 2
             : 0;
-      const win = round2(bet * multiplier);
+      const win = fixed(betDec.times(multiplier), places);
+      const hasWin = dec(win).gt(0);
       if (s.demo || !s.user_id) {
-        if (s.demo_balance < bet) return fail('INSUFFICIENT_FUNDS', 'Insufficient demo balance', 'bet');
-        const rows = await ctx.db.query<{ demo_balance: number }>(
-          'UPDATE game_sessions SET demo_balance = demo_balance - $2 + $3 WHERE id = $1 RETURNING demo_balance',
+        const rows = await ctx.db.query<{ demo_balance: Amount }>(
+          'UPDATE game_sessions SET demo_balance = demo_balance - $2::numeric + $3::numeric WHERE id = $1 AND demo_balance >= $2::numeric RETURNING demo_balance',
           [s.id, bet, win],
         );
+        if (!rows[0]) return fail('INSUFFICIENT_FUNDS', 'Insufficient demo balance', 'bet');
         return {
           data: {
             reels,
             bet,
             win,
             multiplier,
-            balance: round2(rows[0]?.demo_balance ?? 0),
-            bonusBalance: 0,
+            balance: fixed(rows[0].demo_balance, places),
+            bonusBalance: fixed(0, places),
             freeSpinsLeft: 0,
             betId: 0,
           },
@@ -426,12 +454,12 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
             [u.id],
           );
           const maxBet = lim.find((l) => l.type === 'maxBet');
-          if (maxBet && bet > maxBet.amount)
+          if (maxBet && betDec.gt(dec(maxBet.amount)))
             fail('MAX_BET_LIMIT_REACHED', 'This bet is above your maximum bet limit', 'bet', {
               limit: maxBet.amount,
               bet,
             });
-          if (bonus && bet > BONUS_MAX_BET)
+          if (bonus && betDec.gt(BONUS_MAX_BET))
             fail('MAX_BET_LIMIT_REACHED', 'Oops, Bonus Bet Limit Breach', 'bet', {
               bonus: true,
               limit: BONUS_MAX_BET,
@@ -439,50 +467,53 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
             });
           for (const l of lim.filter((x) => x.type === 'bet' || x.type === 'loss')) {
             const agg = (
-              await q.query<{ bets: number; wins: number }>(
-                'SELECT coalesce(sum(amount), 0)::float8 AS bets, coalesce(sum(win), 0)::float8 AS wins FROM bets WHERE user_id = $1 AND created_at >= $2',
+              await q.query<{ bets: Amount; wins: Amount }>(
+                'SELECT coalesce(sum(amount), 0) AS bets, coalesce(sum(win), 0) AS wins FROM bets WHERE user_id = $1 AND created_at >= $2',
                 [u.id, periodStart(now, l.period)],
               )
-            )[0] ?? { bets: 0, wins: 0 };
-            const used = l.type === 'bet' ? agg.bets : agg.bets - agg.wins;
+            )[0] ?? { bets: '0', wins: '0' };
+            const used = l.type === 'bet' ? dec(agg.bets) : dec(agg.bets).minus(agg.wins);
             const period = ['daily', 'weekly', 'monthly'][l.period] as string;
-            if (used + bet > l.amount)
+            if (used.plus(betDec).gt(dec(l.amount)))
               fail(
                 `${period}${l.type === 'bet' ? 'BetLimit' : 'LossLimit'}` as 'dailyBetLimit',
                 `Your ${period} ${l.type} limit is reached`,
                 'bet',
-                { limit: l.amount, used: round2(used), bet },
+                { limit: l.amount, used: fixed(used, places), bet },
               );
           }
         }
         const wallet = await primaryWallet(q, u.id, true);
         let fromBonus = false;
         if (!useSpin) {
-          if (wallet.balance >= bet) {
+          if (dec(wallet.balance).gte(betDec)) {
             await q.query(
-              'UPDATE wallets SET balance = round((balance - $2)::numeric, 8)::float8 WHERE user_id = $1 AND is_primary',
+              'UPDATE wallets SET balance = balance - $2::numeric WHERE user_id = $1 AND is_primary',
               [u.id, bet],
             );
-          } else if (bonus && wallet.bonus_balance >= bet) {
+          } else if (bonus && dec(wallet.bonus_balance).gte(betDec)) {
             if (!game.bonus_eligible)
               fail('BONUS_GAME_INELIGIBLE', 'Bonus money cannot be played on this game', 'bet');
             fromBonus = true;
             await q.query(
-              'UPDATE wallets SET bonus_balance = round((bonus_balance - $2)::numeric, 8)::float8 WHERE user_id = $1 AND is_primary',
+              'UPDATE wallets SET bonus_balance = bonus_balance - $2::numeric WHERE user_id = $1 AND is_primary',
               [u.id, bet],
             );
-          } else fail('INSUFFICIENT_FUNDS', 'Insufficient balance', 'bet', { balance: wallet.balance });
+          } else
+            fail('INSUFFICIENT_FUNDS', 'Insufficient balance', 'bet', {
+              balance: fixed(wallet.balance, places),
+            });
         }
-        if (win > 0)
+        if (hasWin)
           await q.query(
-            `UPDATE wallets SET ${fromBonus ? 'bonus_balance = bonus_balance' : 'balance = balance'} + $2 WHERE user_id = $1 AND is_primary`,
+            `UPDATE wallets SET ${fromBonus ? 'bonus_balance = bonus_balance' : 'balance = balance'} + $2::numeric WHERE user_id = $1 AND is_primary`,
             [u.id, win],
           );
         let freeSpinsLeft = spins?.ub.free_spins_left ?? 0;
         if (useSpin && spins) {
           freeSpinsLeft -= 1;
           await q.query(
-            'UPDATE user_bonuses SET free_spins_left = $2, converted_amount = converted_amount + $3 WHERE id = $1',
+            'UPDATE user_bonuses SET free_spins_left = $2, converted_amount = converted_amount + $3::numeric WHERE id = $1',
             [spins.ub.id, freeSpinsLeft, win],
           );
           if (freeSpinsLeft === 0) {
@@ -493,13 +524,12 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
           }
         } else {
           await q.query(
-            'UPDATE users SET total_spend = total_spend + $2, deposit_wager_left = greatest(0, deposit_wager_left - $2), loyalty_points = loyalty_points + $3 WHERE id = $1',
-            [u.id, bet, Math.floor(bet)],
+            'UPDATE users SET total_spend = total_spend + $2::numeric, deposit_wager_left = greatest(0, deposit_wager_left - $2::numeric), loyalty_points = loyalty_points + $3 WHERE id = $1',
+            [u.id, bet, betDec.floor().toNumber()],
           );
           if (bonus) {
-            const wagered = bonus.ub.wagered + bet;
-            await q.query('UPDATE user_bonuses SET wagered = $2 WHERE id = $1', [bonus.ub.id, wagered]);
-            if (wagered >= bonus.ub.wager_required) {
+            // Exact sums: ten 0.10 stakes wager exactly 1.00.
+            if (await addWagering(q, bonus.ub.id, bet)) {
               const w = await primaryWallet(q, u.id);
               await q.query(
                 "UPDATE user_bonuses SET status = 'completed', converted_amount = $2 WHERE id = $1",
@@ -518,11 +548,12 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
           const rb = await rakebackBonusId(q);
           await q.query(
             `INSERT INTO rakeback_days (user_id, bonus_id, claim_date, amount) VALUES ($1, $2, $3, $4)
-             ON CONFLICT (user_id, bonus_id, claim_date) DO UPDATE SET amount = round((rakeback_days.amount + $4)::numeric, 2)::float8 WHERE rakeback_days.paid_at IS NULL`,
-            [u.id, rb, dayInZone(now), round2(bet * 0.01)],
+             ON CONFLICT (user_id, bonus_id, claim_date) DO UPDATE SET amount = rakeback_days.amount + $4::numeric WHERE rakeback_days.paid_at IS NULL`,
+            [u.id, rb, dayInZone(now), fixed(betDec.times('0.01'), places)],
           );
         }
-        const stake = useSpin ? 0 : bet;
+        const stake = useSpin ? fixed(0, places) : bet;
+        const staked = dec(stake).gt(0);
         const nickname = u.ghost_mode ? 'Hidden' : (u.nickname ?? u.username);
         const betRow = (
           await q.query<{ id: number }>(
@@ -530,7 +561,7 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
             [u.id, nickname, game.id, stake, win, multiplier, u.currency_code, now],
           )
         )[0] as { id: number };
-        if (stake > 0)
+        if (staked)
           await addTransaction(q, ctx, {
             userId: u.id,
             type: 'bet',
@@ -539,7 +570,7 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
             currency: u.currency_code,
             details: { gameId: game.id, betId: betRow.id, fromBonus },
           });
-        if (win > 0)
+        if (hasWin)
           await addTransaction(q, ctx, {
             userId: u.id,
             type: 'win',
@@ -563,21 +594,28 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
         const after = await primaryWallet(q, u.id);
         return { after, freeSpinsLeft, betId: betRow.id, nickname, stake, scores };
       });
-      const balance = round8(out.after.balance);
+      // Totals from the server, exact: the front end shows them instead of adding amounts itself.
+      const balance = fixed(out.after.balance, places);
+      const bonusBalance = fixed(out.after.bonus_balance, places);
+      const totalBalance = fixed(dec(out.after.balance).plus(out.after.bonus_balance), places);
       ctx.realtime.emitToUser(userId, 'debit', {
         win: out.stake,
         amount: out.stake,
         balance,
+        bonusBalance,
+        totalBalance,
         gameId: game.id,
         betId: out.betId,
         currencyCode: s.currency_code,
       });
-      if (win > 0)
+      if (hasWin)
         ctx.realtime.emitToUser(userId, 'credit', {
           win,
           amount: win,
           multiplier,
           balance,
+          bonusBalance,
+          totalBalance,
           gameId: game.id,
           betId: out.betId,
           currencyCode: s.currency_code,
@@ -605,7 +643,7 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
           win,
           multiplier,
           balance,
-          bonusBalance: round8(out.after.bonus_balance),
+          bonusBalance,
           freeSpinsLeft: out.freeSpinsLeft,
           betId: out.betId,
         },

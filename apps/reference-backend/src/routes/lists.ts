@@ -5,6 +5,7 @@ import { addDays, dayInZone } from '../clock.ts';
 import type { Ctx } from '../context.ts';
 import type { Queryable } from '../db.ts';
 import { fail } from '../errors.ts';
+import { amountOut, fixed } from '../money.ts';
 import { arr, bool, data, day, int, list, nullable, num, obj, query, str } from '../schema.ts';
 import { rakebackAmountFor } from '../seed.ts';
 import {
@@ -47,7 +48,7 @@ const countryView = (c: CountryRow) => ({
 export const rakebackDaySchema = obj({
   canClaimDate: day(),
   bonusId: int(),
-  amount: num(),
+  amount: amountOut(),
   paidAt: nullable(str({ format: 'date-time' })),
 });
 
@@ -288,7 +289,7 @@ export function registerListRoutes(app: FastifyInstance, ctx: Ctx): void {
           days: rows.map((r) => ({
             canClaimDate: r.claim_date,
             bonusId: r.bonus_id,
-            amount: r.amount,
+            amount: fixed(r.amount, 2),
             paidAt: r.paid_at ? r.paid_at.toISOString() : null,
           })),
         },

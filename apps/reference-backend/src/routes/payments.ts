@@ -1,13 +1,17 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorResponses } from '../app.ts';
 import { isSelfExcluded, lockUser, refuseIfSelfExcluded, requireSession, type UserRow } from '../auth.ts';
 import type { Ctx } from '../context.ts';
 import { randomId, sha256 } from '../crypto.ts';
+import { demoAddress, isValidAddress } from '../crypto-address.ts';
 import type { Queryable } from '../db.ts';
 import { fail } from '../errors.ts';
 import { refuseUnlessAdultOnRecord, refuseWithdrawalWithoutKyc } from '../player-rules.ts';
+import { idempotencyHeaders, idempotencyKey, once } from '../idempotency.ts';
+import { type Amount, amountIn, amountOut, type Decimal, dec, fixed, parseAmount } from '../money.ts';
+import { ChargeRefused, OUTCOMES, type Outcome } from '../payment-provider.ts';
 import { body, bool, data, dateTime, int, list, nullable, num, obj, query, str } from '../schema.ts';
-import { activeBonuses, addTransaction, moveBalance, primaryWallet } from '../services.ts';
+import { activeBonuses, addTransaction, currencyInfo, moveBalance, primaryWallet } from '../services.ts';
 import {
   type PaymentRow,
   paymentVisible,
@@ -17,24 +21,76 @@ import {
   txView,
 } from '../views.ts';
 import { activateBonus } from './bonus.ts';
-import { bearer, brandOf, brandSettings, callerCountry, round2, round8 } from './common.ts';
+import { bearer, brandOf, brandSettings, callerCountry } from './common.ts';
 
-const OUTCOMES = ['success', 'pending', 'failed', 'decline', 'cancel', 'return', '3ds'] as const;
-type Outcome = (typeof OUTCOMES)[number];
+type WithdrawBody = { paymentMethodId: number; amount: number | string; network?: string; address?: string };
 
-function luhn(number: string): boolean {
-  let sum = 0;
-  let double = false;
-  for (let i = number.length - 1; i >= 0; i--) {
-    let d = Number(number[i]);
-    if (double) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-    double = !double;
-  }
-  return number.length >= 12 && sum % 10 === 0;
+/** The method's own range (configuration values; compared exactly). */
+function refuseOutOfRange(m: PaymentRow, amount: Decimal): void {
+  if (amount.lt(dec(m.min_amount)) || amount.gt(dec(m.max_amount)))
+    fail(
+      'PAYMENT_PROVIDER_LIMIT_THRESHOLD',
+      `The amount must be between ${m.min_amount} and ${m.max_amount}`,
+      'amount',
+      {
+        min: m.min_amount,
+        max: m.max_amount,
+      },
+    );
+}
+
+/**
+ * The same availability rules for deposits and withdrawals: active, offered for this direction,
+ * visible to the player (e-mail and tag allow-lists), allowed in the player's and the caller's
+ * country (brand exclusions, method allow/deny lists, tag restrictions), and in the wallet's currency.
+ */
+function refuseUnavailable(
+  ctx: Ctx,
+  req: FastifyRequest,
+  user: UserRow,
+  m: PaymentRow,
+  direction: 'deposit' | 'withdrawal',
+  currency: string,
+  settings: Record<string, unknown>,
+): void {
+  const offered = direction === 'deposit' ? m.deposit_exist : m.withdrawal_exist;
+  if (!m.is_active || !offered || !paymentVisible(m, { email: user.email, tags: user.tags }))
+    fail(
+      'GLOBAL_ERROR',
+      direction === 'deposit'
+        ? 'This payment method is not available'
+        : 'Withdrawals with this method are not available',
+      'paymentMethodId',
+    );
+  const excluded = (settings.excludedCountryCodeList as string[] | undefined) ?? [];
+  const country = user.country_code ?? callerCountry(ctx, req);
+  const blocked =
+    excluded.includes(callerCountry(ctx, req)) ||
+    (m.allowed_countries.length > 0 && !m.allowed_countries.includes(country)) ||
+    m.restricted_countries.includes(country) ||
+    restrictedByTag(m, user.tags).includes(country);
+  if (blocked)
+    fail(
+      direction === 'deposit' ? 'DEPOSIT_COUNTRY_BLOCK' : 'WITHDRAW_COUNTRY_BLOCK',
+      `${direction === 'deposit' ? 'Deposits' : 'Withdrawals'} with this method are not available in your country`,
+      'paymentMethodId',
+      { country },
+    );
+  if (currency !== user.currency_code)
+    fail(
+      'PAYMENT_SERVICE_ERROR',
+      `Payments are in the wallet's currency (${user.currency_code})`,
+      'currencyCode',
+      {
+        currency,
+        walletCurrency: user.currency_code,
+      },
+    );
+  if (
+    (m.allowed_currencies.length && !m.allowed_currencies.includes(currency)) ||
+    m.restricted_currencies.includes(currency)
+  )
+    fail('PAYMENT_SERVICE_ERROR', 'The service does not support this currency', 'currencyCode', { currency });
 }
 
 async function method(q: Queryable, id: number): Promise<PaymentRow> {
@@ -45,12 +101,12 @@ async function method(q: Queryable, id: number): Promise<PaymentRow> {
 }
 
 /** Sum of deposits (completed or in progress) since a moment. */
-async function depositedSince(q: Queryable, userId: number, since: Date): Promise<number> {
-  const rows = await q.query<{ s: number }>(
-    "SELECT coalesce(sum(amount), 0)::float8 AS s FROM transactions WHERE user_id = $1 AND type = 'deposit' AND status IN ('completed', 'pending', 'processing') AND created_at >= $2",
+async function depositedSince(q: Queryable, userId: number, since: Date): Promise<Decimal> {
+  const rows = await q.query<{ s: Amount }>(
+    "SELECT coalesce(sum(amount), 0)::text AS s FROM transactions WHERE user_id = $1 AND type = 'deposit' AND status IN ('completed', 'pending', 'processing') AND created_at >= $2",
     [userId, since],
   );
-  return rows[0]?.s ?? 0;
+  return dec(rows[0]?.s ?? 0);
 }
 
 export function periodStart(now: Date, period: number): Date {
@@ -65,15 +121,15 @@ async function completeDeposit(
   ctx: Ctx,
   user: UserRow,
   txId: number,
-  amount: number,
-): Promise<number> {
+  amount: Decimal.Value,
+): Promise<Amount> {
   await q.query("UPDATE transactions SET status = 'completed', updated_at = $2 WHERE id = $1", [
     txId,
     ctx.clock.now(),
   ]);
   await q.query(
-    'UPDATE users SET deposit_count = deposit_count + 1, total_deposit = total_deposit + $2, deposit_wager_left = deposit_wager_left + $2 WHERE id = $1',
-    [user.id, amount],
+    'UPDATE users SET deposit_count = deposit_count + 1, total_deposit = total_deposit + $2::numeric, deposit_wager_left = deposit_wager_left + $2::numeric WHERE id = $1',
+    [user.id, dec(amount).toFixed()],
   );
   return moveBalance(q, user.id, amount);
 }
@@ -84,9 +140,9 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
     transactionId: str(),
     status: str({ enum: ['completed', 'pending', 'processing', 'failed', 'rejected', 'cancelled'] }),
     outcome: str({ enum: [...OUTCOMES] }),
-    amount: num(),
+    amount: amountOut(),
     currencyCode: str(),
-    balance: num(),
+    balance: amountOut(),
     redirectUrl: nullable(str()),
     threeDS: nullable(obj({ acsUrl: str(), PaReq: str(), MD: str() })),
   });
@@ -101,10 +157,11 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
         description:
           'The outcome is `simulate` when given; else card 4000000000003220 asks for 3DS, 4000000000000002 declines, anything else succeeds. Refusals: SELF_EXCLUDED, AMOUNT_BELOW_ZERO, GLOBAL_ERROR, DEPOSIT_COUNTRY_BLOCK, PAYMENT_SERVICE_ERROR, REQUIRED_EMAIL_VERIFICATION, PHONE_ERROR, PAYMENT_PROVIDER_LIMIT_THRESHOLD (details.min/max), PAYMENT_LIMIT_THRESHOLD (player deposit limit), and the bonus activation codes when bonusId is sent. failed and decline emit the socket event failedDeposit { method }.',
         security: bearer,
+        headers: idempotencyHeaders,
         body: body(
           {
             paymentMethodId: int({ minimum: 1 }),
-            amount: num(),
+            amount: amountIn(),
             currencyCode: str(),
             bonusId: nullable(int({ minimum: 1 })),
             phone: str(),
@@ -130,7 +187,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
       const { user } = await requireSession(ctx, req);
       const b = req.body as {
         paymentMethodId: number;
-        amount: number;
+        amount: number | string;
         currencyCode?: string;
         bonusId?: number | null;
         phone?: string;
@@ -138,35 +195,26 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
         card?: { number: string; expiry: string };
       };
       refuseIfSelfExcluded(ctx, user);
-      if (!(b.amount > 0)) return fail('AMOUNT_BELOW_ZERO', 'The amount must be above 0', 'amount');
-      const m = await method(ctx.db, b.paymentMethodId);
-      if (!m.is_active || !m.deposit_exist)
-        return fail('GLOBAL_ERROR', 'This payment method is not available', 'paymentMethodId');
-      const settings = await brandSettings(ctx, brandOf(ctx, req).id);
-      const excluded = (settings.excludedCountryCodeList as string[] | undefined) ?? [];
-      const country = user.country_code ?? callerCountry(ctx, req);
-      const blocked =
-        excluded.includes(callerCountry(ctx, req)) ||
-        (m.allowed_countries.length > 0 && !m.allowed_countries.includes(country)) ||
-        m.restricted_countries.includes(country) ||
-        restrictedByTag(m, user.tags).includes(country);
-      if (blocked)
-        return fail(
-          'DEPOSIT_COUNTRY_BLOCK',
-          'Deposits with this method are not available in your country',
-          'paymentMethodId',
-          { country },
+      const provider =
+        ctx.payments ??
+        fail(
+          'PAYMENT_PROVIDER_NOT_CONFIGURED',
+          'No payment provider is configured on this server (start it with PAYMENTS_DEMO=1 for the demo provider)',
         );
+      const places = (await currencyInfo(ctx.db, user.currency_code)).decimals;
+      const amount = parseAmount(b.amount, places);
+      if (!amount.gt(0)) return fail('AMOUNT_BELOW_ZERO', 'The amount must be above 0', 'amount');
+      const m = await method(ctx.db, b.paymentMethodId);
       const currency = b.currencyCode ?? user.currency_code;
-      if (
-        (m.allowed_currencies.length && !m.allowed_currencies.includes(currency)) ||
-        m.restricted_currencies.includes(currency)
-      )
-        return fail('PAYMENT_SERVICE_ERROR', 'The service does not support this currency', 'currencyCode', {
-          currency,
-        });
-      if (!paymentVisible(m, { email: user.email, tags: user.tags }))
-        return fail('GLOBAL_ERROR', 'This payment method is not available', 'paymentMethodId');
+      refuseUnavailable(
+        ctx,
+        req,
+        user,
+        m,
+        'deposit',
+        currency,
+        await brandSettings(ctx, brandOf(ctx, req).id),
+      );
       if (m.requires_email_verification && !user.is_email_verified)
         return fail('REQUIRED_EMAIL_VERIFICATION', 'Verify your e-mail before depositing with this method');
       if (m.requires_phone && (b.phone ?? user.phone ?? '').replace(/\D/g, '').length < 6)
@@ -175,120 +223,121 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
           'Phone number is too short. It must be at least 6 characters long.',
           'phone',
         );
-      if (b.amount < m.min_amount || b.amount > m.max_amount)
-        return fail(
-          'PAYMENT_PROVIDER_LIMIT_THRESHOLD',
-          `The amount must be between ${m.min_amount} and ${m.max_amount}`,
-          'amount',
-          { min: m.min_amount, max: m.max_amount },
-        );
+      refuseOutOfRange(m, amount);
       refuseUnlessAdultOnRecord(ctx, user);
-      let outcome: Outcome = b.simulate ?? 'success';
-      if (m.is_card_form) {
-        if (!b.card)
-          return fail('VALIDATION_ERROR', 'body field "card" is required for card payments', 'card');
-        const number = b.card.number.replace(/\s/g, '');
-        if (!luhn(number)) return fail('VALIDATION_ERROR', 'Invalid card number', 'card.number');
-        const [mm, yy] = b.card.expiry.split('/').map(Number) as [number, number];
-        const now = ctx.clock.now();
-        if (
-          2000 + yy < now.getUTCFullYear() ||
-          (2000 + yy === now.getUTCFullYear() && mm < now.getUTCMonth() + 1)
-        )
-          return fail('VALIDATION_ERROR', 'Expiry date is in the past', 'card.expiry');
-        if (!b.simulate && number === '4000000000003220') outcome = '3ds';
-        if (!b.simulate && number === '4000000000000002') outcome = 'decline';
-      }
       const front = ctx.config.frontendUrl;
-      const result = await ctx.db.tx(async (q) => {
+      const { value, replayed } = await ctx.db.tx(async (q) => {
         const u = await lockUser(q, user.id);
-        const limits = await q.query<{ period: number; amount: number }>(
-          "SELECT period, amount FROM limits WHERE user_id = $1 AND type = 'deposit' ORDER BY period",
-          [u.id],
-        );
-        for (const l of limits) {
-          const used = await depositedSince(q, u.id, periodStart(ctx.clock.now(), l.period));
-          if (used + b.amount > l.amount)
-            fail(
-              'PAYMENT_LIMIT_THRESHOLD',
-              'Your deposit limit is reached; try again when the period renews',
-              'amount',
-              {
-                period: ['daily', 'weekly', 'monthly'][l.period],
-                limit: l.amount,
-                used: round2(used),
-              },
+        return once(
+          q,
+          ctx,
+          { userId: u.id, route: 'deposit', key: idempotencyKey(req), request: b },
+          async () => {
+            const limits = await q.query<{ period: number; amount: number }>(
+              "SELECT period, amount FROM limits WHERE user_id = $1 AND type = 'deposit' ORDER BY period",
+              [u.id],
             );
-        }
-        const status = {
-          success: 'processing',
-          pending: 'pending',
-          '3ds': 'processing',
-          failed: 'failed',
-          decline: 'rejected',
-          cancel: 'cancelled',
-          return: 'cancelled',
-        }[outcome];
-        const tx = await addTransaction(q, ctx, {
-          userId: u.id,
-          type: 'deposit',
-          status,
-          amount: b.amount,
-          currency,
-          methodId: m.id,
-          details: { outcome, bonusId: b.bonusId ?? null },
-        });
-        let balance = (await primaryWallet(q, u.id)).balance;
-        let threeDS: { acsUrl: string; PaReq: string; MD: string } | null = null;
-        let finalStatus = status;
-        if (outcome === 'success') {
-          balance = await completeDeposit(q, ctx, u, tx.id, b.amount);
-          finalStatus = 'completed';
-          if (b.bonusId)
-            await activateBonus(q, ctx, { ...u, deposit_count: u.deposit_count + 1 }, b.bonusId, {
-              depositAmount: b.amount,
-              viaDeposit: true,
+            for (const l of limits) {
+              const used = await depositedSince(q, u.id, periodStart(ctx.clock.now(), l.period));
+              if (used.plus(amount).gt(dec(l.amount)))
+                fail(
+                  'PAYMENT_LIMIT_THRESHOLD',
+                  'Your deposit limit is reached; try again when the period renews',
+                  'amount',
+                  {
+                    period: ['daily', 'weekly', 'monthly'][l.period],
+                    limit: l.amount,
+                    used: fixed(used, places),
+                  },
+                );
+            }
+            const reference = crypto.randomUUID();
+            const charged = await provider
+              .charge({
+                method: { id: m.id, kind: m.payment_method, isCardForm: m.is_card_form },
+                amount: fixed(amount, places),
+                currency,
+                card: b.card,
+                simulate: b.simulate,
+                reference,
+                now: ctx.clock.now(),
+              })
+              .catch((error: unknown) =>
+                error instanceof ChargeRefused
+                  ? fail('VALIDATION_ERROR', error.message, error.field)
+                  : Promise.reject(error),
+              );
+            const outcome: Outcome = charged.outcome;
+            const status = {
+              success: 'processing',
+              pending: 'pending',
+              '3ds': 'processing',
+              failed: 'failed',
+              decline: 'rejected',
+              cancel: 'cancelled',
+              return: 'cancelled',
+            }[outcome];
+            const tx = await addTransaction(q, ctx, {
+              uuid: reference,
+              userId: u.id,
+              type: 'deposit',
+              status,
+              amount,
+              currency,
+              methodId: m.id,
+              details: { outcome, bonusId: b.bonusId ?? null, provider: provider.name },
             });
-        } else if (outcome === '3ds') {
-          const md = randomId(12);
-          const paReq = sha256(`${tx.uuid}:${md}`).slice(0, 32);
-          await q.query('INSERT INTO three_ds (md, transaction_id, pa_req) VALUES ($1, $2, $3)', [
-            md,
-            tx.id,
-            paReq,
-          ]);
-          threeDS = { acsUrl: `/api/payments/3ds/acs?MD=${md}&PaReq=${paReq}`, PaReq: paReq, MD: md };
-        }
-        return { tx, balance, threeDS, finalStatus };
+            let balance = (await primaryWallet(q, u.id)).balance;
+            let threeDS: { acsUrl: string; PaReq: string; MD: string } | null = null;
+            let finalStatus = status;
+            if (outcome === 'success') {
+              balance = await completeDeposit(q, ctx, u, tx.id, amount);
+              finalStatus = 'completed';
+              if (b.bonusId)
+                await activateBonus(q, ctx, { ...u, deposit_count: u.deposit_count + 1 }, b.bonusId, {
+                  depositAmount: amount,
+                  viaDeposit: true,
+                });
+            } else if (charged.outcome === '3ds') {
+              const md = randomId(12);
+              const paReq = sha256(`${tx.uuid}:${md}`).slice(0, 32);
+              await q.query('INSERT INTO three_ds (md, transaction_id, pa_req) VALUES ($1, $2, $3)', [
+                md,
+                tx.id,
+                paReq,
+              ]);
+              threeDS = { acsUrl: `${charged.acsUrl}?MD=${md}&PaReq=${paReq}`, PaReq: paReq, MD: md };
+            }
+            const modal = {
+              success: 'deposit-success',
+              pending: 'deposit-pending',
+              failed: 'deposit-failed',
+              decline: 'deposit-decline',
+              cancel: 'deposit-cancel',
+              return: 'deposit-return',
+              '3ds': null,
+            }[outcome];
+            return {
+              transactionId: tx.uuid,
+              status: finalStatus,
+              outcome,
+              amount: fixed(amount, places),
+              currencyCode: currency,
+              balance: fixed(balance, places),
+              redirectUrl: modal ? `${front}/deposit?modal=${modal}&met=${encodeURIComponent(m.name)}` : null,
+              threeDS,
+            };
+          },
+        );
       });
-      if (outcome === 'failed' || outcome === 'decline')
+      if (!replayed && (value.outcome === 'failed' || value.outcome === 'decline'))
         ctx.realtime.emitToUser(user.id, 'failedDeposit', {
           method: m.name,
           methodId: m.id,
-          transactionId: result.tx.uuid,
-          outcome,
+          transactionId: value.transactionId,
+          outcome: value.outcome,
         });
-      const modal = {
-        success: 'deposit-success',
-        pending: 'deposit-pending',
-        failed: 'deposit-failed',
-        decline: 'deposit-decline',
-        cancel: 'deposit-cancel',
-        return: 'deposit-return',
-        '3ds': null,
-      }[outcome];
-      return {
-        data: {
-          transactionId: result.tx.uuid,
-          status: result.finalStatus,
-          outcome,
-          amount: b.amount,
-          currencyCode: currency,
-          balance: result.balance,
-          redirectUrl: modal ? `${front}/deposit?modal=${modal}&met=${encodeURIComponent(m.name)}` : null,
-          threeDS: result.threeDS,
-        },
-      };
+      return { data: value };
     },
   );
 
@@ -304,9 +353,11 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
     },
     async (req, reply) => {
       const { MD, PaReq } = req.query as { MD: string; PaReq: string };
+      const page = ctx.payments?.challengePage;
+      if (!page) return fail('NOT_FOUND', 'No 3DS challenge page on this server');
       const back = `${ctx.config.frontendUrl}/deposit?modal=deposit-3ds-success&MD=${encodeURIComponent(MD)}&PaReq=${encodeURIComponent(PaReq)}`;
       reply.header('content-type', 'text/html; charset=utf-8');
-      return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>3-D Secure</title></head><body style="font-family:system-ui;padding:2rem"><h1>3-D Secure check</h1><p>Demo bank: confirm the payment.</p><a href="${back}">Confirm</a></body></html>`;
+      return page(MD, PaReq, back);
     },
   );
 
@@ -316,48 +367,73 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
       schema: {
         tags,
         summary: '3DS return: completes the deposit (once; a repeat answers alreadyProcessed)',
-        body: body({ PaReq: str({ minLength: 1 }), MD: str({ minLength: 1 }) }, ['PaReq', 'MD']),
+        description:
+          "Needs the session of the player who made the deposit: MD and PaReq of another player's deposit are TRANSACTION_FAILED. The deposit completes once, also under concurrent calls.",
+        security: bearer,
+        body: body(
+          { PaReq: str({ minLength: 1, maxLength: 64 }), MD: str({ minLength: 1, maxLength: 64 }) },
+          ['PaReq', 'MD'],
+        ),
         response: {
-          200: data({ transactionId: str(), status: str(), alreadyProcessed: bool(), balance: num() }),
+          200: data({ transactionId: str(), status: str(), alreadyProcessed: bool(), balance: amountOut() }),
           ...errorResponses,
         },
       },
     },
     async (req) => {
+      const { user } = await requireSession(ctx, req);
       const { PaReq, MD } = req.body as { PaReq: string; MD: string };
       return ctx.db.tx(async (q) => {
+        // The player's lock first (as every money movement takes it), then the 3DS row.
+        const u = await lockUser(q, user.id);
+        const places = (await currencyInfo(q, u.currency_code)).decimals;
         const row = (
-          await q.query<{ transaction_id: number; pa_req: string; completed_at: Date | null }>(
-            'SELECT * FROM three_ds WHERE md = $1 FOR UPDATE',
+          await q.query<{
+            transaction_id: number;
+            pa_req: string;
+            completed_at: Date | null;
+            user_id: number;
+          }>(
+            `SELECT d.transaction_id, d.pa_req, d.completed_at, t.user_id
+               FROM three_ds d JOIN transactions t ON t.id = d.transaction_id
+              WHERE d.md = $1 AND t.type = 'deposit' FOR UPDATE OF d`,
             [MD],
           )
         )[0];
-        if (!row || row.pa_req !== PaReq)
+        if (!row || row.pa_req !== PaReq || row.user_id !== u.id)
           return fail('TRANSACTION_FAILED', 'Unknown 3DS authentication', 'MD');
         const tx = (
-          await q.query<TxRow & { user_id: number }>('SELECT * FROM transactions WHERE id = $1', [
-            row.transaction_id,
-          ])
-        )[0] as TxRow & { user_id: number };
-        const user = await lockUser(q, tx.user_id);
-        if (row.completed_at)
+          await q.query<TxRow>('SELECT * FROM transactions WHERE id = $1', [row.transaction_id])
+        )[0] as TxRow;
+        // Applies once: only the call that flips completed_at moves money.
+        const claimed = await q.query(
+          'UPDATE three_ds SET completed_at = $2 WHERE md = $1 AND completed_at IS NULL RETURNING 1',
+          [MD, ctx.clock.now()],
+        );
+        if (!claimed.length || tx.status !== 'processing')
           return {
             data: {
               transactionId: tx.uuid,
               status: tx.status,
               alreadyProcessed: true,
-              balance: (await primaryWallet(q, user.id)).balance,
+              balance: fixed((await primaryWallet(q, u.id)).balance, places),
             },
           };
-        await q.query('UPDATE three_ds SET completed_at = $2 WHERE md = $1', [MD, ctx.clock.now()]);
-        const balance = await completeDeposit(q, ctx, user, tx.id, tx.amount);
+        const balance = await completeDeposit(q, ctx, u, tx.id, tx.amount);
         const bonusId = (tx.details as { bonusId?: number | null }).bonusId;
         if (bonusId)
-          await activateBonus(q, ctx, { ...user, deposit_count: user.deposit_count + 1 }, bonusId, {
+          await activateBonus(q, ctx, { ...u, deposit_count: u.deposit_count + 1 }, bonusId, {
             depositAmount: tx.amount,
             viaDeposit: true,
           });
-        return { data: { transactionId: tx.uuid, status: 'completed', alreadyProcessed: false, balance } };
+        return {
+          data: {
+            transactionId: tx.uuid,
+            status: 'completed',
+            alreadyProcessed: false,
+            balance: fixed(balance, places),
+          },
+        };
       });
     },
   );
@@ -365,7 +441,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
   const withdrawBody = body(
     {
       paymentMethodId: int({ minimum: 1 }),
-      amount: num(),
+      amount: amountIn(),
       network: str(),
       address: str({ maxLength: 200 }),
       accountName: str({ maxLength: 255 }),
@@ -380,13 +456,16 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   const checkWithdrawal = async (
     q: Queryable,
+    req: FastifyRequest,
+    settings: Record<string, unknown>,
     user: UserRow,
-    b: { paymentMethodId: number; amount: number; network?: string; address?: string },
+    b: WithdrawBody,
   ) => {
-    if (!(b.amount > 0)) return fail('AMOUNT_BELOW_ZERO', 'Please enter your withdraw amount', 'amount');
+    const places = (await currencyInfo(q, user.currency_code)).decimals;
+    const amount = parseAmount(b.amount, places);
+    if (!amount.gt(0)) return fail('AMOUNT_BELOW_ZERO', 'Please enter your withdraw amount', 'amount');
     const m = await method(q, b.paymentMethodId);
-    if (!m.withdrawal_exist)
-      return fail('GLOBAL_ERROR', 'Withdrawals with this method are not available', 'paymentMethodId');
+    refuseUnavailable(ctx, req, user, m, 'withdrawal', user.currency_code, settings);
     if (!user.is_email_verified)
       return fail('REQUIRED_EMAIL_VERIFICATION', 'Verify your e-mail before withdrawing');
     if (user.deposit_count === 0)
@@ -397,27 +476,37 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
       return fail('ACTIVE_BONUS', 'Withdrawal is not allowed while a bonus is active', undefined, {
         bonusId: bonus.b.id,
       });
-    if (user.deposit_wager_left > 0)
+    if (dec(user.deposit_wager_left).gt(0))
       return fail('WAGERING_NOT_COMPLETE', 'Wager your deposits before withdrawing', undefined, {
-        wagerLeft: round2(user.deposit_wager_left),
+        wagerLeft: fixed(user.deposit_wager_left, places),
       });
     if (m.is_crypto) {
       if (!b.network || !m.networks.some((n) => n.code === b.network))
         return fail('VALIDATION_ERROR', 'Please select network', 'network');
       if (!b.address) return fail('VALIDATION_ERROR', 'Please enter wallet address', 'address');
+      if (!isValidAddress(b.network, b.address.trim()))
+        return fail('VALIDATION_ERROR', `This is not a ${b.network} address`, 'address', {
+          network: b.network,
+        });
     }
-    if (b.amount < m.min_amount || b.amount > m.max_amount)
-      return fail(
-        'PAYMENT_PROVIDER_LIMIT_THRESHOLD',
-        `The amount must be between ${m.min_amount} and ${m.max_amount}`,
-        'amount',
-        { min: m.min_amount, max: m.max_amount },
-      );
+    refuseOutOfRange(m, amount);
     const wallet = await primaryWallet(q, user.id);
-    const fee = round8((b.amount * m.fee_percent) / 100);
-    if (wallet.balance < b.amount)
-      return fail('INSUFFICIENT_FUNDS', 'Insufficient balance', 'amount', { balance: wallet.balance });
-    return { m, fee, wallet };
+    const fee = dec(fixed(amount.times(dec(m.fee_percent)).div(100), places));
+    if (dec(wallet.balance).lt(amount))
+      return fail('INSUFFICIENT_FUNDS', 'Insufficient balance', 'amount', {
+        balance: fixed(wallet.balance, places),
+      });
+    return {
+      m,
+      wallet,
+      amount,
+      places,
+      answer: {
+        amount: fixed(amount, places),
+        fee: fixed(fee, places),
+        netAmount: fixed(amount.minus(fee), places),
+      },
+    };
   };
 
   app.post(
@@ -432,11 +521,11 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
         body: withdrawBody,
         response: {
           200: data({
-            amount: num(),
-            fee: num(),
-            netAmount: num(),
+            amount: amountOut(),
+            fee: amountOut(),
+            netAmount: amountOut(),
             currencyCode: str(),
-            balanceAfter: num(),
+            balanceAfter: amountOut(),
           }),
           ...errorResponses,
         },
@@ -445,15 +534,14 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
     async (req) => {
       const { user } = await requireSession(ctx, req);
       await refuseWithdrawalWithoutKyc(ctx, req, user);
-      const b = req.body as { paymentMethodId: number; amount: number; network?: string; address?: string };
-      const { fee, wallet } = await checkWithdrawal(ctx.db, user, b);
+      const b = req.body as WithdrawBody;
+      const settings = await brandSettings(ctx, brandOf(ctx, req).id);
+      const { wallet, amount, places, answer } = await checkWithdrawal(ctx.db, req, settings, user, b);
       return {
         data: {
-          amount: b.amount,
-          fee,
-          netAmount: round8(b.amount - fee),
+          ...answer,
           currencyCode: wallet.currency_code,
-          balanceAfter: round8(wallet.balance - b.amount),
+          balanceAfter: fixed(dec(wallet.balance).minus(amount), places),
         },
       };
     },
@@ -467,15 +555,16 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
         summary:
           'Confirm a withdrawal: the amount leaves the balance, the transaction is pending review (up to 24 hours)',
         security: bearer,
+        headers: idempotencyHeaders,
         body: withdrawBody,
         response: {
           200: data({
             transactionId: str(),
             status: str(),
-            amount: num(),
-            fee: num(),
-            netAmount: num(),
-            balance: num(),
+            amount: amountOut(),
+            fee: amountOut(),
+            netAmount: amountOut(),
+            balance: amountOut(),
           }),
           ...errorResponses,
         },
@@ -484,36 +573,43 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
     async (req) => {
       const { user } = await requireSession(ctx, req);
       await refuseWithdrawalWithoutKyc(ctx, req, user);
-      const b = req.body as { paymentMethodId: number; amount: number; network?: string; address?: string };
-      return ctx.db.tx(async (q) => {
+      const b = req.body as WithdrawBody;
+      // Read before the transaction: inside it, every query must use its connection (a second
+      // one from the pool can wait forever behind transactions queued on the player's lock).
+      const settings = await brandSettings(ctx, brandOf(ctx, req).id);
+      const { value } = await ctx.db.tx(async (q) => {
         const u = await lockUser(q, user.id);
-        const { m, fee } = await checkWithdrawal(q, u, b);
-        const balance = await moveBalance(q, u.id, -b.amount);
-        const tx = await addTransaction(q, ctx, {
-          userId: u.id,
-          type: 'withdrawal',
-          status: 'pending',
-          amount: b.amount,
-          fee,
-          currency: u.currency_code,
-          methodId: m.id,
-          details: {
-            network: b.network ?? null,
-            address: b.address ?? null,
-            selfExcluded: isSelfExcluded(u, ctx.clock.now()),
+        return once(
+          q,
+          ctx,
+          { userId: u.id, route: 'withdraw', key: idempotencyKey(req), request: b },
+          async () => {
+            const { m, amount, places, answer } = await checkWithdrawal(q, req, settings, u, b);
+            const balance = await moveBalance(q, u.id, amount.neg());
+            const tx = await addTransaction(q, ctx, {
+              userId: u.id,
+              type: 'withdrawal',
+              status: 'pending',
+              amount: answer.amount,
+              fee: answer.fee,
+              currency: u.currency_code,
+              methodId: m.id,
+              details: {
+                network: b.network ?? null,
+                address: b.address?.trim() ?? null,
+                selfExcluded: isSelfExcluded(u, ctx.clock.now()),
+              },
+            });
+            return {
+              transactionId: tx.uuid,
+              status: 'pending',
+              ...answer,
+              balance: fixed(balance, places),
+            };
           },
-        });
-        return {
-          data: {
-            transactionId: tx.uuid,
-            status: 'pending',
-            amount: b.amount,
-            fee,
-            netAmount: round8(b.amount - fee),
-            balance,
-          },
-        };
+        );
       });
+      return { data: value };
     },
   );
 
@@ -552,12 +648,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
         .find((n) => n.code === network && n.currencyCode === currencyCode);
       if (!net) return fail('VALIDATION_ERROR', 'Please select network', 'network', { currencyCode });
       const h = sha256(`${user.uuid}:${currencyCode}:${network}`);
-      const address =
-        network === 'TRC20'
-          ? `T${h.slice(0, 33)}`
-          : network === 'BTC'
-            ? `bc1q${h.slice(0, 38)}`
-            : `0x${h.slice(0, 40)}`;
+      const address = demoAddress(network, h);
       await ctx.db.query(
         'INSERT INTO crypto_addresses (user_id, currency_code, network, address, created_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING',
         [user.id, currencyCode, network, address, ctx.clock.now()],
@@ -643,7 +734,8 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
         `SELECT * FROM transactions WHERE ${w} ORDER BY created_at DESC, id DESC LIMIT ${qs.limit} OFFSET ${(qs.pageNo - 1) * qs.limit}`,
         params,
       );
-      return { data: { transactions: { count, rows: rows.map(txView) } } };
+      const places = (await currencyInfo(ctx.db, user.currency_code)).decimals;
+      return { data: { transactions: { count, rows: rows.map((row) => txView(row, places)) } } };
     },
   );
 }

@@ -3,6 +3,7 @@ import { errorResponses } from '../app.ts';
 import { optionalSession, requireSession } from '../auth.ts';
 import type { Ctx } from '../context.ts';
 import { fail } from '../errors.ts';
+import { amountOut, fixed } from '../money.ts';
 import {
   anyObj,
   arr,
@@ -57,8 +58,8 @@ const betSchema = obj({
   nickname: str(),
   gameId: int(),
   gameName: str(),
-  amount: num(),
-  win: num(),
+  amount: amountOut(),
+  win: amountOut(),
   multiplier: num(),
   currencyCode: str(),
   createdAt: dateTime(),
@@ -193,13 +194,15 @@ export function registerSocialRoutes(app: FastifyInstance, ctx: Ctx): void {
         nickname: string;
         game_id: number;
         game_name: string;
-        amount: number;
-        win: number;
+        amount: string;
+        win: string;
         multiplier: number;
         currency_code: string;
+        decimals: number;
         created_at: Date;
       }>(
-        `SELECT b.*, g.name AS game_name FROM bets b JOIN games g ON g.id = b.game_id ${where} ORDER BY ${order} LIMIT ${limit}`,
+        `SELECT b.*, g.name AS game_name, coalesce((SELECT c.decimals FROM currencies c WHERE c.code = b.currency_code), 2) AS decimals
+           FROM bets b JOIN games g ON g.id = b.game_id ${where} ORDER BY ${order} LIMIT ${limit}`,
         params,
       );
       return {
@@ -209,8 +212,8 @@ export function registerSocialRoutes(app: FastifyInstance, ctx: Ctx): void {
             nickname: b.nickname,
             gameId: b.game_id,
             gameName: b.game_name,
-            amount: b.amount,
-            win: b.win,
+            amount: fixed(b.amount, b.decimals),
+            win: fixed(b.win, b.decimals),
             multiplier: b.multiplier,
             currencyCode: b.currency_code,
             createdAt: b.created_at.toISOString(),

@@ -25,9 +25,10 @@ export interface UserProfile {
 export interface Wallet {
   currencyCode: string;
   currencySymbol: string;
-  balance: number;
-  bonusBalance: number;
-  totalBalance: number;
+  /** Decimal strings in the currency precision ("12.50"): exact, never added up as floats here. */
+  balance: string;
+  bonusBalance: string;
+  totalBalance: string;
 }
 
 export interface UserDetails {

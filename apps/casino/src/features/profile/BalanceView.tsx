@@ -7,9 +7,10 @@ import styles from './Profile.module.css';
 import { profileMessages as messages } from './profileMessages.ts';
 
 export interface BalanceViewProps {
-  balance: number;
-  bonusBalance: number;
-  totalBalance: number;
+  /** Exact decimal strings from the back end (numbers in stories). */
+  balance: number | string;
+  bonusBalance: number | string;
+  totalBalance: number | string;
   currency: string;
   crypto: boolean;
 }

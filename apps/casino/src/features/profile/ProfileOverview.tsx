@@ -21,7 +21,7 @@ export interface ProfileOverviewProps {
   email: string;
   isEmailVerified: boolean;
   kycStatus: string | null;
-  balance: { value: number; currency: string; crypto: boolean };
+  balance: { value: number | string; currency: string; crypto: boolean };
   lastLogin: LastLogin;
   /** Links to edit the profile and to verification. */
   actions?: ReactNode;

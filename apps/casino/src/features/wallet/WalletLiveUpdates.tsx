@@ -10,19 +10,11 @@ import type { UserDetails } from '../../core/api/types.ts';
 import { useLiveEvent } from '../../core/live/useLiveEvent.ts';
 import { useWalletActivity } from '../../core/live/walletActivity.ts';
 
+/** Shows the server's exact totals from the event; never adds amounts up in the browser. */
 function applyBalance(queryClient: QueryClient, event: WalletEvent): void {
-  const { balance } = event;
+  const { balance, bonusBalance, totalBalance } = event;
   queryClient.setQueryData<UserDetails>(userDetailsQuery.key, (details) =>
-    details
-      ? {
-          ...details,
-          wallet: {
-            ...details.wallet,
-            balance,
-            totalBalance: balance + (details.wallet.bonusBalance ?? 0),
-          },
-        }
-      : details,
+    details ? { ...details, wallet: { ...details.wallet, balance, bonusBalance, totalBalance } } : details,
   );
 }
 

@@ -30,7 +30,8 @@ const Amount = styledElement('data', {
 });
 
 export type AmountDisplayProps = {
-  value: number;
+  /** A number, or an exact decimal string from the back end ("12.50"). */
+  value: number | string;
   /** ISO 4217 code or crypto ticker. */
   currency: string;
   /** Up to 8 decimals, trailing zeros trimmed (spec 9). @default false */

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeServer, type TestServer, today, userIdOf, VISA } from './helpers.ts';
+
+/**
+ * Concurrency on a real PostgreSQL: 20 identical money requests at once. On PGlite one
+ * transaction runs at a time, so these would pass by construction and prove nothing: they run
+ * only with TEST_DATABASE_URL (the "back end on PostgreSQL" step of `pnpm test`, which fails
+ * when none of them ran).
+ */
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const N = 20;
+
+describe.runIf(onPostgres)('races on PostgreSQL', () => {
+  let s: TestServer;
+  const t: Record<string, string> = {};
+  beforeAll(async () => {
+    s = await makeServer();
+    expect(s.ctx.db.kind).toBe('postgres');
+    for (const key of ['depositor', 'kyc', 'new'] as const) t[key] = await s.login(`${key}@demo.casino`);
+  });
+  afterAll(() => s?.close());
+
+  const count = async (sql: string, params: unknown[]) =>
+    (await s.ctx.db.query<{ n: number }>(sql, params))[0]?.n ?? 0;
+  const balance = async (userId: number) =>
+    (
+      await s.ctx.db.query<{ b: string }>(
+        'SELECT balance::text AS b FROM wallets WHERE user_id = $1 AND is_primary',
+        [userId],
+      )
+    )[0]?.b;
+
+  it(`${N} parallel identical rakeback claims pay once`, async () => {
+    const results = await Promise.all(
+      Array.from({ length: N }, () =>
+        s.call('POST', '/api/user/rakeback-claim', {
+          token: t.depositor,
+          query: { timeZone: 'UTC' },
+          body: { bonusId: 6, claimDate: today() },
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.statusCode === 409)).toHaveLength(N - 1);
+    expect(
+      await count(
+        "SELECT count(*)::int AS n FROM transactions WHERE user_id = $1 AND type = 'rakeback' AND details->>'claimDate' = $2",
+        [userIdOf.depositor, today()],
+      ),
+    ).toBe(1);
+  });
+
+  it(`${N} parallel withdraw/confirm with the same Idempotency-Key create one withdrawal`, async () => {
+    const before = await count(
+      "SELECT count(*)::int AS n FROM transactions WHERE user_id = $1 AND type = 'withdrawal'",
+      [userIdOf.depositor],
+    );
+    const results = await Promise.all(
+      Array.from({ length: N }, () =>
+        s.call('POST', '/api/user/withdraw/confirm', {
+          token: t.depositor,
+          headers: { 'idempotency-key': 'race-same-key' },
+          body: { paymentMethodId: 3, amount: 20 },
+        }),
+      ),
+    );
+    for (const r of results) expect(r.statusCode, r.body).toBe(200);
+    expect(new Set(results.map((r) => r.json().data.transactionId)).size).toBe(1);
+    expect(
+      await count("SELECT count(*)::int AS n FROM transactions WHERE user_id = $1 AND type = 'withdrawal'", [
+        userIdOf.depositor,
+      ]),
+    ).toBe(before + 1);
+  });
+
+  it(`${N} parallel withdraw/confirm with different keys never overdraw`, async () => {
+    await s.call('PATCH', `/__test/users/${userIdOf.depositor}`, { body: { balance: 100 } });
+    const results = await Promise.all(
+      Array.from({ length: N }, (_, i) =>
+        s.call('POST', '/api/user/withdraw/confirm', {
+          token: t.depositor,
+          headers: { 'idempotency-key': `race-key-${i}` },
+          body: { paymentMethodId: 3, amount: 20 },
+        }),
+      ),
+    );
+    const ok = results.filter((r) => r.statusCode === 200);
+    expect(ok).toHaveLength(5);
+    expect(results.filter((r) => r.json().error?.code === 'INSUFFICIENT_FUNDS')).toHaveLength(N - 5);
+    expect(Number(await balance(userIdOf.depositor))).toBe(0);
+  });
+
+  it(`${N} parallel 3DS completions apply once`, async () => {
+    const res = await s.call('POST', '/api/user/deposit', {
+      token: t.kyc,
+      body: { paymentMethodId: 1, amount: 40, card: { ...VISA, number: '4000000000003220' } },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { MD, PaReq } = res.json().data.threeDS;
+    const before = Number(await balance(userIdOf.kyc));
+    const results = await Promise.all(
+      Array.from({ length: N }, () =>
+        s.call('POST', '/api/user/3ds-webhook', { token: t.kyc, body: { MD, PaReq } }),
+      ),
+    );
+    for (const r of results) expect(r.statusCode, r.body).toBe(200);
+    expect(results.filter((r) => r.json().data.alreadyProcessed === false)).toHaveLength(1);
+    expect(Number(await balance(userIdOf.kyc))).toBe(before + 40);
+  });
+});
