@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type ActionLimits, type LimitedAction, rateLimitsFromEnv } from './rateLimits.ts';
 
 /** The package folder (apps/reference-backend). */
 export const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -44,6 +45,16 @@ export interface Config {
   logLevel: string;
   /** Where e-mail links (verification) send the player back to. */
   frontendUrl: string;
+  /** Rate limits per caller address and per account (RATE_LIMIT_* variables). */
+  rateLimits: Record<LimitedAction, ActionLimits>;
+  /** reCAPTCHA secret: when set, login requires a token the verifier accepts. */
+  recaptchaSecret: string | undefined;
+  /** reCAPTCHA v3: the lowest score accepted. */
+  recaptchaMinScore: number;
+  /** Lifetime of a game session (the demo slot's URL), in seconds. */
+  gameSessionTtlSeconds: number;
+  /** How often open sockets are checked against their session (expired, idle, time limit). */
+  socketSweepMs: number;
 }
 
 const int = (value: string | undefined, fallback: number): number => {
@@ -75,6 +86,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl: env.PUBLIC_URL || undefined,
     logLevel: env.LOG_LEVEL || 'info',
     frontendUrl: env.FRONTEND_URL || 'http://localhost:5173',
+    rateLimits: rateLimitsFromEnv(env),
+    recaptchaSecret: env.RECAPTCHA_SECRET || undefined,
+    recaptchaMinScore: env.RECAPTCHA_MIN_SCORE ? Number(env.RECAPTCHA_MIN_SCORE) : 0.5,
+    gameSessionTtlSeconds: int(env.GAME_SESSION_TTL_SECONDS, 4 * 3600),
+    socketSweepMs: int(env.SOCKET_SWEEP_MS, 15_000),
     ...overrides,
   };
 }

@@ -8,6 +8,7 @@ import { type Config, loadConfig } from './config.ts';
 import { type Ctx, nullRealtime } from './context.ts';
 import { type Db, migrate, openDb } from './db.ts';
 import { attachRealtime } from './realtime.ts';
+import { googleRecaptchaVerifier } from './recaptcha.ts';
 import { seed } from './seed.ts';
 
 export interface Running {
@@ -37,6 +38,7 @@ export async function createContext(config: Config, opts: { db?: Db; clock?: Clo
     hung: new Set(),
     cache: new Map(),
     forcedReels: [],
+    verifyRecaptcha: googleRecaptchaVerifier(config),
     async reseed() {
       ctx.cache.clear();
       await seed(db, { seed: config.seed, brands: brands.brands, now: clock.now() });

@@ -6,6 +6,7 @@ import {
   lockUser,
   optionalSession,
   refuseIfSelfExcluded,
+  requireLiveGameSession,
   requireSession,
   type UserRow,
 } from '../auth.ts';
@@ -241,12 +242,17 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
       const b = req.body as { gameId: number; demo: boolean };
       const game = await gameById(ctx.db, b.gameId);
       let user: UserRow | undefined;
+      let playerSession: string | undefined;
       if (b.demo) {
         if (!game.has_demo)
           return fail('DEMO_NOT_AVAILABLE', 'Demo is not available for this game', 'gameId');
-        user = (await optionalSession(ctx, req))?.user;
+        const session = await optionalSession(ctx, req);
+        user = session?.user;
+        playerSession = session?.tokenHash;
       } else {
-        user = (await requireSession(ctx, req)).user;
+        const session = await requireSession(ctx, req);
+        user = session.user;
+        playerSession = session.tokenHash;
         refuseIfSelfExcluded(ctx, user);
       }
       const country = user?.country_code ?? callerCountry(ctx, req);
@@ -259,7 +265,7 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
         });
       const id = randomId(16);
       await ctx.db.query(
-        'INSERT INTO game_sessions (id, user_id, game_id, demo, currency_code, demo_balance, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+        'INSERT INTO game_sessions (id, user_id, game_id, demo, currency_code, demo_balance, created_at, player_token_hash, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
         [
           id,
           user?.id ?? null,
@@ -268,6 +274,8 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
           user?.currency_code ?? 'EUR',
           b.demo ? 1000 : 0,
           ctx.clock.now(),
+          playerSession ?? null,
+          new Date(ctx.clock.now().getTime() + ctx.config.gameSessionTtlSeconds * 1000),
         ],
       );
       if (user && !b.demo)
@@ -364,9 +372,12 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
           demo: boolean;
           demo_balance: number;
           currency_code: string;
+          player_token_hash: string | null;
+          expires_at: Date | null;
         }>('SELECT * FROM game_sessions WHERE id = $1', [b.sessionId])
       )[0];
       if (!s) return fail('UNAUTHORIZED', 'Unknown game session');
+      await requireLiveGameSession(ctx, s);
       const game = await gameById(ctx.db, s.game_id);
       const bet = round2(b.bet);
       if (bet < game.min_bet || bet > game.max_bet)
