@@ -58,6 +58,9 @@ export default defineConfig({
         DATA_DIR: dataDir,
         FRONTEND_URL: `http://127.0.0.1:${appPort}`,
         LOG_LEVEL: 'warn',
+        // The suite logs in and signs up hundreds of times from 127.0.0.1; the limits themselves
+        // are proven in the back end's tests (test/accounts.test.ts).
+        RATE_LIMIT_MULTIPLIER: '1000',
       },
       timeout: 120_000,
       reuseExistingServer: false,
