@@ -55,6 +55,8 @@ export interface Config {
   gameSessionTtlSeconds: number;
   /** How often open sockets are checked against their session (expired, idle, time limit). */
   socketSweepMs: number;
+  /** Test mode only: log2 of the scrypt N for new password hashes (default 17, OWASP's minimum). */
+  passwordHashLog2N: number | undefined;
 }
 
 const int = (value: string | undefined, fallback: number): number => {
@@ -63,6 +65,17 @@ const int = (value: string | undefined, fallback: number): number => {
   if (!Number.isInteger(n) || n < 0) throw new Error(`Expected a non-negative integer, got "${value}"`);
   return n;
 };
+
+function passwordHashLog2N(env: NodeJS.ProcessEnv): number | undefined {
+  if (!env.PASSWORD_HASH_LOG2_N) return undefined;
+  if (env.CASINO_TEST_MODE !== '1')
+    throw new Error(
+      'PASSWORD_HASH_LOG2_N lowers the password hash cost: it is accepted only with CASINO_TEST_MODE=1',
+    );
+  const log2 = int(env.PASSWORD_HASH_LOG2_N, 17);
+  if (log2 < 10 || log2 > 20) throw new Error(`PASSWORD_HASH_LOG2_N must be 10-20, got ${log2}`);
+  return log2;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const corePort = env.CORE_PORT ? int(env.CORE_PORT, 0) : undefined;
@@ -91,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     recaptchaMinScore: env.RECAPTCHA_MIN_SCORE ? Number(env.RECAPTCHA_MIN_SCORE) : 0.5,
     gameSessionTtlSeconds: int(env.GAME_SESSION_TTL_SECONDS, 4 * 3600),
     socketSweepMs: int(env.SOCKET_SWEEP_MS, 15_000),
+    passwordHashLog2N: passwordHashLog2N(env),
     ...overrides,
   };
 }

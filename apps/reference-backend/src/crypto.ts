@@ -8,17 +8,26 @@ import {
 } from 'node:crypto';
 
 const KEYLEN = 32;
+type Cost = { N: number; r: number; p: number };
 
 /**
  * OWASP Password Storage Cheat Sheet minimum for scrypt: N=2^17, r=8, p=1. That needs 128·N·r·p =
  * 128 MiB of memory, above Node's default maxmem (32 MiB), so maxmem is raised with headroom.
  */
 export const SCRYPT_COST = { N: 2 ** 17, r: 8, p: 1 } as const;
+let cost: Cost = { ...SCRYPT_COST };
+
+/**
+ * Test mode only (PASSWORD_HASH_LOG2_N): the browser e2e run logs in hundreds of times on a small
+ * shared machine, where each 2^17 hash costs up to seconds of CPU and 128 MiB. Stored hashes carry
+ * their parameters, so nothing else changes; the back end's own tests keep the real cost.
+ */
+export function setPasswordHashCost(log2N: number | undefined): void {
+  cost = { ...SCRYPT_COST, N: log2N ? 2 ** log2N : SCRYPT_COST.N };
+}
 /** The parameters of hashes written before the cost was raised (format `scrypt$salt$key`). */
 const LEGACY_COST = { N: 2 ** 14, r: 8, p: 1 } as const;
 const maxmem = (cost: { N: number; r: number; p: number }) => 2 * 128 * cost.N * cost.r * cost.p;
-
-type Cost = { N: number; r: number; p: number };
 
 /** Stored form: `scrypt$N=131072,r=8,p=1$salt$key`, so a later cost change still verifies old hashes. */
 const format = (cost: Cost, salt: string, key: Buffer) =>
@@ -36,21 +45,17 @@ function derive(password: string, salt: string, cost: Cost): Promise<Buffer> {
 const syncHashes = new Map<string, string>();
 
 export function hashPasswordSync(password: string, salt: string): string {
-  const memo = `${salt}\u0000${password}`;
+  const memo = `${cost.N}\u0000${salt}\u0000${password}`;
   const known = syncHashes.get(memo);
   if (known) return known;
-  const hash = format(
-    SCRYPT_COST,
-    salt,
-    scryptSync(password, salt, KEYLEN, { ...SCRYPT_COST, maxmem: maxmem(SCRYPT_COST) }),
-  );
+  const hash = format(cost, salt, scryptSync(password, salt, KEYLEN, { ...cost, maxmem: maxmem(cost) }));
   syncHashes.set(memo, hash);
   return hash;
 }
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16).toString('base64url');
-  return format(SCRYPT_COST, salt, await derive(password, salt, SCRYPT_COST));
+  return format(cost, salt, await derive(password, salt, cost));
 }
 
 /** The cost and parts of a stored hash, or undefined when it is not one of ours. */
@@ -81,16 +86,20 @@ export async function verifyPassword(password: string, stored: string): Promise<
 /** True when a stored hash uses less than the current cost (rehash it at the next login). */
 export function needsRehash(stored: string): boolean {
   const parsed = parse(stored);
-  return !parsed || parsed.cost.N < SCRYPT_COST.N || parsed.cost.r < SCRYPT_COST.r;
+  return !parsed || parsed.cost.N < cost.N || parsed.cost.r < cost.r;
 }
 
 /**
  * A hash of a random password at the current cost: login verifies against it when no account
  * matches, so an unknown e-mail costs the same time as a wrong password (no account enumeration).
  */
-let dummy: Promise<string> | undefined;
+const dummies = new Map<number, Promise<string>>();
 export function dummyPasswordHash(): Promise<string> {
-  dummy ??= hashPassword(randomBytes(16).toString('base64url'));
+  let dummy = dummies.get(cost.N);
+  if (!dummy) {
+    dummy = hashPassword(randomBytes(16).toString('base64url'));
+    dummies.set(cost.N, dummy);
+  }
   return dummy;
 }
 

@@ -6,6 +6,7 @@ import { BrandRegistry, loadBrands } from './brands.ts';
 import { Clock } from './clock.ts';
 import { type Config, loadConfig } from './config.ts';
 import { type Ctx, nullRealtime } from './context.ts';
+import { setPasswordHashCost } from './crypto.ts';
 import { type Db, migrate, openDb } from './db.ts';
 import { attachRealtime } from './realtime.ts';
 import { googleRecaptchaVerifier } from './recaptcha.ts';
@@ -23,6 +24,7 @@ export interface Running {
 
 /** Opens the database, migrates, seeds when empty. */
 export async function createContext(config: Config, opts: { db?: Db; clock?: Clock } = {}): Promise<Ctx> {
+  setPasswordHashCost(config.testMode ? config.passwordHashLog2N : undefined);
   const db = opts.db ?? (await openDb(config));
   await migrate(db);
   const brands = new BrandRegistry(loadBrands(config.brandsDir));
