@@ -33,7 +33,8 @@ function socketFor(token: string): Promise<Socket> {
     socket.once('connect_error', reject);
   });
 }
-const disconnected = (socket: Socket, ms = 5000) =>
+// Generous: the wait starts before a password change, which hashes twice at N=2^17.
+const disconnected = (socket: Socket, ms = 30_000) =>
   new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`still connected after ${ms} ms`)), ms);
     socket.once('disconnect', (reason) => {
