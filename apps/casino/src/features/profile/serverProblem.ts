@@ -2,7 +2,7 @@
 // the form), or a clear "could not reach" when no answer came.
 import { isApiError } from '@casino/api-client';
 import type { IntlShape } from 'react-intl';
-import { rateLimitedText } from '../../api/rateLimited.ts';
+import { rateLimitedText } from '../../core/api/rateLimited.ts';
 import { profileMessages as messages } from './profileMessages.ts';
 
 export interface ServerProblem {
