@@ -77,6 +77,12 @@ export default defineConfig({
         FRONTEND_URL: `http://127.0.0.1:${appPort}`,
         LOG_LEVEL: 'warn',
         LINKED_SIGNUP_KEY: demoLinkedSignupKey,
+        // The suite logs in and signs up hundreds of times from 127.0.0.1; the limits themselves
+        // are proven in the back end's tests (test/accounts.test.ts).
+        RATE_LIMIT_MULTIPLIER: '1000',
+        // Test mode only: password hashes at scrypt N=2^14 instead of 2^17 (up to seconds of CPU
+        // per login on the shared 2-core machine); the back end's tests keep the real cost.
+        PASSWORD_HASH_LOG2_N: '14',
       },
       timeout: 120_000,
       reuseExistingServer: false,

@@ -5,8 +5,9 @@ export default defineProject({
     name: 'reference-backend',
     include: ['test/**/*.test.ts'],
     environment: 'node',
-    // PGlite (PostgreSQL in WASM) takes a few seconds to start in each test file.
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // PGlite (PostgreSQL in WASM) takes a few seconds to start in each test file, and every login
+    // is a scrypt at N=2^17 (0.5-3 s of CPU on the shared 2-core machine).
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
   },
 });

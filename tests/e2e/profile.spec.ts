@@ -83,7 +83,9 @@ test('edit profile: a fresh player can fill every field; the saved ones lock as 
   await f.getByLabel('Last name').fill('Lovelace');
   await expect(updateButton(page)).toBeEnabled();
   await f.getByLabel('Country code').selectOption('+356');
-  await f.getByRole('textbox', { name: 'Phone' }).fill('21234567');
+  // A phone of its own: a phone (code + number) belongs to one account (issue 12).
+  const phone = `21${String(Date.now()).slice(-6)}`;
+  await f.getByRole('textbox', { name: 'Phone' }).fill(phone);
   await f.getByLabel('Date of birth').fill('1990-04-12');
   await f.getByLabel('City').fill('Valletta');
   await f.getByLabel('Postal code').fill('VLT 1000');
@@ -97,7 +99,7 @@ test('edit profile: a fresh player can fill every field; the saved ones lock as 
     firstName: 'Ada',
     lastName: 'Lovelace',
     phoneCode: '+356',
-    phone: '21234567',
+    phone,
     dateOfBirth: '1990-04-12',
     city: 'Valletta',
     zipCode: 'VLT 1000',

@@ -1,4 +1,5 @@
 import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Ajv, { type ValidateFunction } from 'ajv';
@@ -76,6 +77,9 @@ export async function buildApp(
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     maxAge: 600,
   });
+
+  // Counting store for the per-route limiters of rateLimits.ts (no global limit).
+  await app.register(rateLimit, { global: false });
 
   await app.register(swagger, {
     openapi: {

@@ -1,3 +1,4 @@
+import { inactivityTimeoutMs } from '@casino/schemas/account-rules';
 import type { FastifyRequest } from 'fastify';
 import type { Ctx } from './context.ts';
 import { sha256 } from './crypto.ts';
@@ -5,6 +6,7 @@ import type { Queryable } from './db.ts';
 import { fail } from './errors.ts';
 import { applyDueLimitChanges } from './limit-cooling-off.ts';
 import type { Amount } from './money.ts';
+import { brandSettings } from './routes/common.ts';
 
 export interface UserRow {
   id: number;
@@ -51,6 +53,9 @@ export interface UserRow {
   created_at: Date;
   /** Earliest effective time of a queued limit loosening (limit-cooling-off.ts). */
   limit_change_due_at?: Date | null;
+  brand: string | null;
+  /** Until when send-credentials is open (set by a 1-click sign-up, cleared by the send). */
+  credentials_until: Date | null;
 }
 
 export interface Session {
@@ -69,27 +74,106 @@ export function bearerToken(req: FastifyRequest): string | undefined {
   return (Array.isArray(copy) ? copy[0] : copy) || undefined;
 }
 
-export async function sessionForToken(ctx: Ctx, token: string | undefined): Promise<Session | undefined> {
-  if (!token) return undefined;
-  const hash = sha256(token);
+/** Why a session no longer works (also the `logout` reason its sockets get). */
+export type SessionEnd =
+  | 'USER_INITIATED'
+  | 'SESSION_EXPIRED'
+  | 'USER_INACTIVITY_TIMEOUT'
+  | 'SESSION_TIME_LIMIT';
+
+// A session's last use is written at most this often: every authenticated call would otherwise
+// write a row, and the idle timeout (over a minute, spec 9) does not need finer steps.
+const TOUCH_EVERY_MS = 10_000;
+
+/** The player's idle timeout: the brand's inactivitySessionTimeout (spec 9: above 1 minute, else 30). */
+export async function idleTimeoutMs(ctx: Ctx, brand: string | null): Promise<number> {
+  const id = brand ?? ctx.brands.fallback?.id;
+  const settings = id ? await brandSettings(ctx, id) : {};
+  return inactivityTimeoutMs(settings.inactivitySessionTimeout);
+}
+
+/**
+ * The session of a token hash and whether it still works: not logged out, not past its lifetime,
+ * not idle longer than the brand's inactivity timeout, not past the player's session time limit.
+ * `touch` (every authenticated call) slides the idle timeout; checks made on the player's behalf
+ * (socket sweeps) leave it.
+ */
+export async function sessionState(
+  ctx: Ctx,
+  hash: string,
+  { touch }: { touch: boolean },
+): Promise<{ session: Session } | { ended: SessionEnd; userId: number } | undefined> {
   const rows = await ctx.db.query<
-    UserRow & { s_created_at: Date; s_expires_at: Date; s_revoked_at: Date | null }
+    UserRow & {
+      s_created_at: Date;
+      s_expires_at: Date;
+      s_revoked_at: Date | null;
+      s_last_seen_at: Date | null;
+    }
   >(
-    `SELECT u.*, s.created_at AS s_created_at, s.expires_at AS s_expires_at, s.revoked_at AS s_revoked_at
+    `SELECT u.*, s.created_at AS s_created_at, s.expires_at AS s_expires_at, s.revoked_at AS s_revoked_at,
+            s.last_seen_at AS s_last_seen_at
        FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = $1`,
     [hash],
   );
   const row = rows[0];
-  if (!row || row.s_revoked_at || row.s_expires_at.getTime() <= ctx.clock.now().getTime()) return undefined;
-  if (row.limit_change_due_at && row.limit_change_due_at <= ctx.clock.now())
-    return ctx.db
-      .tx((q) => applyDueLimitChanges(q, row, ctx.clock.now()))
-      .then(() => sessionForToken(ctx, token));
-  const { s_created_at, s_expires_at: _e, s_revoked_at: _r, ...user } = row;
+  if (!row) return undefined;
+  const { s_created_at, s_expires_at, s_revoked_at, s_last_seen_at, ...rest } = row;
+  const user = rest as UserRow;
+  const now = ctx.clock.now().getTime();
+  if (s_revoked_at) return { ended: 'USER_INITIATED', userId: user.id };
+  if (s_expires_at.getTime() <= now) return { ended: 'SESSION_EXPIRED', userId: user.id };
+  // A limit loosening whose cooling-off has passed applies before anything reads the limits.
+  if (user.limit_change_due_at && user.limit_change_due_at <= ctx.clock.now()) {
+    await ctx.db.tx((q) => applyDueLimitChanges(q, user, ctx.clock.now()));
+    return sessionState(ctx, hash, { touch });
+  }
   // The session time limit (responsible gaming) ends a session that has lasted longer.
-  const limit = (user as UserRow).session_time_limit_minutes;
-  if (limit && s_created_at.getTime() + limit * 60_000 <= ctx.clock.now().getTime()) return undefined;
-  return { user: user as UserRow, tokenHash: hash, createdAt: s_created_at };
+  const limit = user.session_time_limit_minutes;
+  if (limit && s_created_at.getTime() + limit * 60_000 <= now)
+    return { ended: 'SESSION_TIME_LIMIT', userId: user.id };
+  const lastSeen = (s_last_seen_at ?? s_created_at).getTime();
+  if (lastSeen + (await idleTimeoutMs(ctx, user.brand)) <= now)
+    return { ended: 'USER_INACTIVITY_TIMEOUT', userId: user.id };
+  if (touch && now - lastSeen >= TOUCH_EVERY_MS)
+    await ctx.db.query('UPDATE sessions SET last_seen_at = $2 WHERE token_hash = $1', [
+      hash,
+      ctx.clock.now(),
+    ]);
+  return { session: { user, tokenHash: hash, createdAt: s_created_at } };
+}
+
+export async function sessionForToken(ctx: Ctx, token: string | undefined): Promise<Session | undefined> {
+  if (!token) return undefined;
+  const state = await sessionState(ctx, sha256(token), { touch: true });
+  return state && 'session' in state ? state.session : undefined;
+}
+
+/**
+ * A spin is accepted only while the game session is young enough and, for real money, while the
+ * player session that launched it works (not logged out, expired, idle, past the session time
+ * limit) and the player is not frozen. A spin is activity: it slides the idle timeout.
+ */
+export async function requireLiveGameSession(
+  ctx: Ctx,
+  game: { demo: boolean; user_id: number | null; player_token_hash: string | null; expires_at: Date | null },
+): Promise<void> {
+  const now = ctx.clock.now();
+  if (!game.expires_at || game.expires_at <= now)
+    fail('UNAUTHORIZED', 'This game session has expired: launch the game again');
+  if (game.demo || !game.user_id) return;
+  const state = game.player_token_hash
+    ? await sessionState(ctx, game.player_token_hash, { touch: true })
+    : undefined;
+  if (!state || !('session' in state)) {
+    if (state?.ended === 'SESSION_TIME_LIMIT')
+      fail('SESSION_TIME_LIMIT_REACHED', 'Your session time limit is reached');
+    return fail('UNAUTHORIZED', 'Your session has ended: log in again to play');
+  }
+  const { user } = state.session;
+  if (user.frozen_until && user.frozen_until > now)
+    fail('ACCOUNT_FROZEN', 'This account is frozen', undefined, { until: user.frozen_until.toISOString() });
+  refuseIfSelfExcluded(ctx, user);
 }
 
 /** The logged-in player, or 403 (spec 7: 403 means logged out). */

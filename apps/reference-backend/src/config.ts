@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type ActionLimits, type LimitedAction, rateLimitsFromEnv } from './rateLimits.ts';
 
 /** The package folder (apps/reference-backend). */
 export const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -51,6 +52,18 @@ export interface Config {
   logStream?: { write(line: string): void };
   /** PAYMENTS_DEMO=1: deposits go to the demo payment provider (test cards, simulate, demo 3DS). */
   paymentsDemo: boolean;
+  /** Rate limits per caller address and per account (RATE_LIMIT_* variables). */
+  rateLimits: Record<LimitedAction, ActionLimits>;
+  /** reCAPTCHA secret: when set, login requires a token the verifier accepts. */
+  recaptchaSecret: string | undefined;
+  /** reCAPTCHA v3: the lowest score accepted. */
+  recaptchaMinScore: number;
+  /** Lifetime of a game session (the demo slot's URL), in seconds. */
+  gameSessionTtlSeconds: number;
+  /** How often open sockets are checked against their session (expired, idle, time limit). */
+  socketSweepMs: number;
+  /** Test mode only: log2 of the scrypt N for new password hashes (default 17, OWASP's minimum). */
+  passwordHashLog2N: number | undefined;
 }
 
 /**
@@ -65,6 +78,17 @@ const int = (value: string | undefined, fallback: number): number => {
   if (!Number.isInteger(n) || n < 0) throw new Error(`Expected a non-negative integer, got "${value}"`);
   return n;
 };
+
+function passwordHashLog2N(env: NodeJS.ProcessEnv): number | undefined {
+  if (!env.PASSWORD_HASH_LOG2_N) return undefined;
+  if (env.CASINO_TEST_MODE !== '1')
+    throw new Error(
+      'PASSWORD_HASH_LOG2_N lowers the password hash cost: it is accepted only with CASINO_TEST_MODE=1',
+    );
+  const log2 = int(env.PASSWORD_HASH_LOG2_N, 17);
+  if (log2 < 10 || log2 > 20) throw new Error(`PASSWORD_HASH_LOG2_N must be 10-20, got ${log2}`);
+  return log2;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const corePort = env.CORE_PORT ? int(env.CORE_PORT, 0) : undefined;
@@ -90,6 +114,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     frontendUrl: env.FRONTEND_URL || 'http://localhost:5173',
     linkedSignupKey: env.LINKED_SIGNUP_KEY || undefined,
     paymentsDemo: env.PAYMENTS_DEMO === '1',
+    rateLimits: rateLimitsFromEnv(env),
+    recaptchaSecret: env.RECAPTCHA_SECRET || undefined,
+    recaptchaMinScore: env.RECAPTCHA_MIN_SCORE ? Number(env.RECAPTCHA_MIN_SCORE) : 0.5,
+    gameSessionTtlSeconds: int(env.GAME_SESSION_TTL_SECONDS, 4 * 3600),
+    socketSweepMs: int(env.SOCKET_SWEEP_MS, 15_000),
+    passwordHashLog2N: passwordHashLog2N(env),
     ...overrides,
   };
 }

@@ -26,9 +26,17 @@ export interface Realtime {
   dropAll(): void;
   /** Disconnects the sockets opened with one token (tokenHash) or of one player (userId). */
   drop(target: { tokenHash?: string; userId?: number }): void;
+  /** Closes the sockets whose session has ended by time (expiry, idle, session time limit). */
+  sweep(): Promise<void>;
   /** While true, new socket connections are refused (dropSockets fault). */
   refuseConnections: boolean;
 }
+
+/**
+ * Checks a reCAPTCHA token (login when RECAPTCHA_SECRET is set): true when the caller passed.
+ * Tests replace it; the default asks Google's siteverify.
+ */
+export type RecaptchaVerifier = (token: string, remoteIp: string, action: string) => Promise<boolean>;
 
 export interface Ctx {
   db: Db;
@@ -49,10 +57,18 @@ export interface Ctx {
   forcedReels: string[][];
   /** Who charges deposits; undefined = no provider configured (deposits are refused). */
   payments: PaymentProvider | undefined;
+  verifyRecaptcha: RecaptchaVerifier;
   /** Reseeds the database (reset command, test helper). */
   reseed(): Promise<void>;
 }
 
 export function nullRealtime(): Realtime {
-  return { emitToUser() {}, broadcast() {}, dropAll() {}, drop() {}, refuseConnections: false };
+  return {
+    emitToUser() {},
+    broadcast() {},
+    dropAll() {},
+    drop() {},
+    sweep: async () => {},
+    refuseConnections: false,
+  };
 }

@@ -7,7 +7,7 @@ import {
   unauthorizedSocketError,
 } from '@casino/api-client/live-events';
 import { Server } from 'socket.io';
-import { sessionForToken } from './auth.ts';
+import { type SessionEnd, sessionForToken, sessionState } from './auth.ts';
 import type { Ctx } from './context.ts';
 
 const LOOPBACK_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\]|[a-z0-9-]+\.localhost)(:\d+)?$/i;
@@ -17,6 +17,14 @@ interface SocketData {
   userId?: number;
   tokenHash?: string;
 }
+
+/** The `logout` event's reason (the front end's termination reasons) for a session that ended by time. */
+const LOGOUT_REASON: Record<SessionEnd, string> = {
+  USER_INITIATED: 'SECURITY_LOGOUT',
+  SESSION_EXPIRED: 'SESSION_EXPIRED',
+  USER_INACTIVITY_TIMEOUT: 'USER_INACTIVITY_TIMEOUT',
+  SESSION_TIME_LIMIT: 'SESSION_EXPIRED',
+};
 
 /**
  * socket.io on the casino host, typed with the event map the browser's live client shares. A
@@ -85,5 +93,24 @@ export function attachRealtime(
   ctx.realtime.dropAll = () => {
     io.disconnectSockets(true);
   };
+  ctx.realtime.sweep = async () => {
+    const hashes = new Set<string>();
+    // Guests' sockets have no session to outlive.
+    for (const socket of io.of('/').sockets.values())
+      if (socket.data.tokenHash) hashes.add(socket.data.tokenHash);
+    for (const hash of hashes) {
+      const state = await sessionState(ctx, hash, { touch: false }).catch(() => 'unknown' as const);
+      if (state === 'unknown' || (state && 'session' in state)) continue;
+      const reason = state ? LOGOUT_REASON[state.ended] : 'SESSION_EXPIRED';
+      io.to(`session:${hash}`).emit('logout', { reason });
+      io.in(`session:${hash}`).disconnectSockets(true);
+    }
+  };
+  // A socket outlives no session: expired, idle, or past the player's session time limit, it is
+  // told why (logout) and closed. Sessions ended by a call (logout, freeze, password change) are
+  // closed by that call at once; this catches the ones that end by time.
+  const sweeper = setInterval(() => void ctx.realtime.sweep(), ctx.config.socketSweepMs);
+  sweeper.unref();
+  server.once('close', () => clearInterval(sweeper));
   return io;
 }

@@ -6,9 +6,11 @@ import { BrandRegistry, loadBrands } from './brands.ts';
 import { Clock } from './clock.ts';
 import { type Config, loadConfig } from './config.ts';
 import { type Ctx, nullRealtime } from './context.ts';
+import { setPasswordHashCost } from './crypto.ts';
 import { type Db, migrate, openDb } from './db.ts';
 import { demoPaymentProvider, type PaymentProvider } from './payment-provider.ts';
 import { attachRealtime } from './realtime.ts';
+import { googleRecaptchaVerifier } from './recaptcha.ts';
 import { seed } from './seed.ts';
 
 export interface Running {
@@ -26,6 +28,7 @@ export async function createContext(
   config: Config,
   opts: { db?: Db; clock?: Clock; payments?: PaymentProvider } = {},
 ): Promise<Ctx> {
+  setPasswordHashCost(config.testMode ? config.passwordHashLog2N : undefined);
   const db = opts.db ?? (await openDb(config));
   await migrate(db);
   const brands = new BrandRegistry(loadBrands(config.brandsDir));
@@ -43,6 +46,7 @@ export async function createContext(
     forcedReels: [],
     localeAnswers: new Map(),
     payments: opts.payments ?? (config.paymentsDemo ? demoPaymentProvider : undefined),
+    verifyRecaptcha: googleRecaptchaVerifier(config),
     async reseed() {
       ctx.cache.clear();
       await seed(db, { seed: config.seed, brands: brands.brands, now: clock.now() });

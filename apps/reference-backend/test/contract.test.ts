@@ -122,7 +122,22 @@ const cases: Case[] = [
   },
   { method: 'GET', route: '/api/user/verify-email', query: { token: 'nope' }, raw: { status: 302 } },
   { method: 'POST', route: '/api/user/resend-verification-email', as: 'new' },
-  { method: 'POST', route: '/api/user/send-credentials', as: 'depositor', body: {} },
+  // Only right after a 1-click sign-up (issue 12), to the address that becomes the account's.
+  {
+    method: 'POST',
+    route: '/api/user/send-credentials',
+    as: 'fresh',
+    body: { email: 'contract-credentials@example.com' },
+    before: async () => {
+      await s.call('PUT', '/__test/settings', {
+        body: { brand: 'curacao', key: 'use1ClickRegistration', value: true },
+      });
+      const res = await s.call('POST', '/api/user/sign-up', {
+        body: { oneClick: true, currencyCode: 'EUR' },
+      });
+      freshToken = res.json().accessToken;
+    },
+  },
   { method: 'POST', route: '/api/user/forgot-password', body: { email: 'new@demo.casino' } },
   {
     method: 'POST',

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import type { Ctx } from '../src/context.ts';
+import { rateLimitsFromEnv } from '../src/rateLimits.ts';
 import { DEMO_PASSWORD } from '../src/seed.ts';
 import { createContext } from '../src/server.ts';
 
@@ -37,6 +38,9 @@ export async function makeServer(overrides: Partial<Config> = {}): Promise<TestS
       logLevel: 'silent',
       testMode: true,
       paymentsDemo: true,
+      // The suite logs in and signs up far more often than a player could; the limits themselves
+      // are tested with their real values (test/accounts.test.ts).
+      rateLimits: rateLimitsFromEnv({ RATE_LIMIT_MULTIPLIER: '1000' }),
       ...(await postgresSchema()),
       ...overrides,
     },

@@ -51,9 +51,5 @@ export function mergeSettings(...layers: (Settings | undefined)[]): Settings {
   return merged as Settings;
 }
 
-/** spec 9: the setting if above one minute, else 30 minutes. Returned in milliseconds. */
-export function inactivityTimeoutMs(minutes: number | undefined): number {
-  const fallbackMinutes = 30;
-  const effective = minutes !== undefined && minutes > 1 ? minutes : fallbackMinutes;
-  return effective * 60_000;
-}
+// spec 9 inactivity rule: shared with the reference back end's server-side idle timeout.
+export { inactivityTimeoutMs } from '@casino/schemas/account-rules';

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { brokenPasswordRule, passwordPolicy } from '@casino/schemas/account-rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorResponses } from '../app.ts';
-import { bearerToken, requireSession, type UserRow } from '../auth.ts';
+import { bearerToken, optionalSession, requireSession, type UserRow } from '../auth.ts';
 import type { Ctx } from '../context.ts';
-import { hashPassword, newToken, sha256, verifyPassword } from '../crypto.ts';
-import { fail } from '../errors.ts';
+import { dummyPasswordHash, hashPassword, needsRehash, newToken, sha256, verifyPassword } from '../crypto.ts';
+import { ApiError, fail } from '../errors.ts';
 import { queueMail } from '../mail.ts';
 import {
   ageOn,
@@ -12,6 +13,7 @@ import {
   refuseMissingRegistrationFields,
   verifyLinkedSignup,
 } from '../player-rules.ts';
+import { rateLimiter } from '../rateLimits.ts';
 import {
   anyObj,
   arr,
@@ -19,6 +21,7 @@ import {
   bool,
   data,
   dateTime,
+  errorBody,
   int,
   nullable,
   num,
@@ -41,22 +44,43 @@ const EMAIL = '^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$';
 const DATE = '^\\d{4}-\\d{2}-\\d{2}$';
 const GENDERS = ['Not to say', 'Male', 'Female'];
 
+/** The brand's password rules, exactly as the browser applies them (@casino/schemas/account-rules). */
 export function checkPassword(password: string, settings: Record<string, unknown>, field = 'password'): void {
-  const min = typeof settings.passwordMinLength === 'number' ? settings.passwordMinLength : 6;
-  if (password.length < min)
-    fail('INVALID_PASSWORD', `Must be at least ${min} characters`, field, {
-      rule: 'invalid.password.length',
-      min,
-    });
-  if (password.length > 255)
-    fail('INVALID_PASSWORD', 'Must be 255 characters or less', field, { rule: 'invalid.password.max' });
-  if (settings.passwordNeedNumbers && !/\d/.test(password))
-    fail('INVALID_PASSWORD', 'Must contain numbers', field, { rule: 'numbers' });
-  if (settings.passwordNeedSpecialCharacter && !/[^A-Za-z0-9]/.test(password))
-    fail('INVALID_PASSWORD', 'Must contain at least 1 special character', field, { rule: 'special' });
-  if (settings.passwordNeedUppercase && !/[A-Z]/.test(password))
-    fail('INVALID_PASSWORD', 'Must contain at least one uppercase character', field, { rule: 'uppercase' });
+  const policy = passwordPolicy(settings);
+  const broken = brokenPasswordRule(password, policy);
+  if (!broken) return;
+  const refusals = {
+    required: ['Required', { rule: 'required' }],
+    length: [
+      `Must be at least ${policy.minLength} characters`,
+      { rule: 'invalid.password.length', min: policy.minLength },
+    ],
+    max: [`Must be ${policy.maxLength} characters or less`, { rule: 'invalid.password.max' }],
+    numbers: ['Must contain numbers', { rule: 'numbers' }],
+    special: ['Must contain at least 1 special character', { rule: 'special' }],
+    uppercase: ['Must contain at least one uppercase character', { rule: 'uppercase' }],
+  } as const;
+  const [message, details] = refusals[broken];
+  fail('INVALID_PASSWORD', message, field, { ...details });
 }
+
+/** A PostgreSQL unique violation (two requests raced past the check), mapped to the refusal. */
+function uniqueViolation(error: unknown): ApiError | undefined {
+  const e = error as { code?: string; message?: string; constraint?: string };
+  if (e?.code !== '23505') return undefined;
+  const what = `${e.constraint ?? ''} ${e.message ?? ''}`;
+  if (what.includes('users_phone'))
+    return new ApiError('PHONE_EXISTS', 'An account with this phone already exists', 'phone');
+  if (what.includes('email'))
+    return new ApiError('EMAIL_EXISTS', 'An account with this e-mail already exists', 'email');
+  return undefined;
+}
+
+/** Phone codes are stored with their plus sign, so +356 and 356 are the same phone. */
+const normalPhoneCode = (code: string) => (code.startsWith('+') ? code : `+${code}`);
+
+// send-credentials is open this long after a 1-click sign-up, once.
+const CREDENTIALS_WINDOW_MS = 15 * 60_000;
 
 interface MirrorEntry {
   url: string;
@@ -107,7 +131,7 @@ async function createSession(ctx: Ctx, req: FastifyRequest, userId: number): Pro
   const token = newToken();
   const now = ctx.clock.now();
   await ctx.db.query(
-    'INSERT INTO sessions (token_hash, user_id, created_at, expires_at, ip, location) VALUES ($1, $2, $3, $4, $5, $6)',
+    'INSERT INTO sessions (token_hash, user_id, created_at, expires_at, ip, location, last_seen_at) VALUES ($1, $2, $3, $4, $5, $6, $3)',
     [
       sha256(token),
       userId,
@@ -138,10 +162,35 @@ async function sendVerification(ctx: Ctx, user: { id: number; email: string | nu
 
 export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx): void {
   const tags = ['account'];
+  const limits = ctx.config.rateLimits;
+  const emailOf = (req: FastifyRequest) => {
+    const email = (req.body as { email?: unknown } | undefined)?.email;
+    return typeof email === 'string' && email.trim() ? `email:${email.trim().toLowerCase()}` : undefined;
+  };
+  const playerOf = async (req: FastifyRequest) => {
+    const session = await optionalSession(ctx, req);
+    return session ? `player:${session.user.id}` : undefined;
+  };
+  const signUpIdentityOf = (req: FastifyRequest) => {
+    const b = req.body as { email?: unknown; phoneCode?: unknown; phone?: unknown } | undefined;
+    if (typeof b?.phone === 'string' && typeof b.phoneCode === 'string')
+      return `phone:${normalPhoneCode(b.phoneCode)}${b.phone}`;
+    return emailOf(req);
+  };
+  const tooMany = {
+    429: {
+      description:
+        'RATE_LIMITED: too many attempts; Retry-After and details.retryAfterSeconds say when to try again',
+      ...errorBody,
+    },
+  };
+  // Start the dummy hash now, so the first unknown-account login costs what the others do.
+  void dummyPasswordHash();
 
   app.post(
     '/api/user/login',
     {
+      preHandler: rateLimiter(app, limits, 'login', emailOf),
       schema: {
         tags,
         summary: 'Log in with e-mail (or username) and password',
@@ -171,21 +220,40 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx): void {
             cpnc: nullable(str()),
             userId: int(),
           }),
+          ...tooMany,
           ...errorResponses,
         },
       },
     },
     async (req) => {
-      const b = req.body as { email: string; password: string; cpnc?: string | null };
+      const b = req.body as {
+        email: string;
+        password: string;
+        cpnc?: string | null;
+        recaptchaToken?: string;
+      };
+      if (
+        ctx.config.recaptchaSecret &&
+        !(b.recaptchaToken && (await ctx.verifyRecaptcha(b.recaptchaToken, req.ip, 'login')))
+      )
+        return fail('RECAPTCHA_FAILED', 'reCAPTCHA verification failed', 'recaptchaToken');
       const login = b.email.trim().toLowerCase();
-      const user = (
-        await ctx.db.query<UserRow>(
-          'SELECT * FROM users WHERE lower(email) = $1 OR lower(username) = $1 OR (phone_code || phone) = $1',
-          [login],
-        )
-      )[0];
-      if (!user || !(await verifyPassword(b.password, user.password_hash)))
-        return fail('INVALID_CREDENTIALS', 'Wrong e-mail or password');
+      const matches = await ctx.db.query<UserRow>(
+        'SELECT * FROM users WHERE lower(email) = $1 OR lower(username) = $1 OR (phone_code || phone) = $1 LIMIT 2',
+        [login],
+      );
+      // Exactly one account, or none: a login that could name two accounts is refused. Without an
+      // account the password is still checked, against a dummy hash, so the answer takes as long
+      // as for a wrong password and does not tell which e-mails have accounts.
+      const user = matches.length === 1 ? matches[0] : undefined;
+      const valid = await verifyPassword(b.password, user?.password_hash ?? (await dummyPasswordHash()));
+      if (!user || !valid) return fail('INVALID_CREDENTIALS', 'Wrong e-mail or password');
+      // Hashes made at an older cost are upgraded while the password is at hand.
+      if (needsRehash(user.password_hash))
+        await ctx.db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [
+          user.id,
+          await hashPassword(b.password),
+        ]);
       if (user.frozen_until && user.frozen_until > ctx.clock.now())
         return fail('ACCOUNT_FROZEN', 'This account is frozen', undefined, {
           until: user.frozen_until.toISOString(),
@@ -212,6 +280,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.post(
     '/api/user/sign-up',
     {
+      preHandler: rateLimiter(app, limits, 'signUp', signUpIdentityOf),
       schema: {
         tags,
         summary:
@@ -288,6 +357,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx): void {
               ['userId', 'uuid', 'username', 'email', 'currencyCode'],
             ),
           }),
+          ...tooMany,
           ...errorResponses,
         },
       },
@@ -387,7 +457,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx): void {
       const email = mode === 'email' ? (b.email as string).toLowerCase() : null;
       if (email && (await ctx.db.query('SELECT 1 FROM users WHERE lower(email) = $1', [email])).length)
         return fail('EMAIL_EXISTS', 'An account with this e-mail already exists', 'email');
-      const phoneCode = b.phoneCode ? (b.phoneCode.startsWith('+') ? b.phoneCode : `+${b.phoneCode}`) : null;
+      const phoneCode = b.phoneCode ? normalPhoneCode(b.phoneCode) : null;
       if (
         mode === 'phone' &&
         (await ctx.db.query('SELECT 1 FROM users WHERE phone_code = $1 AND phone = $2', [phoneCode, b.phone]))
@@ -414,41 +484,46 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx): void {
             )[0]?.id
           : undefined;
       const hash = await hashPassword(password as string);
-      const user = await ctx.db.tx(async (q) => {
-        const rows = await q.query<{ id: number }>(
-          `INSERT INTO users (uuid, email, username, phone_code, phone, password_hash, first_name, last_name, date_of_birth, gender, country_code,
-             currency_code, locale, cpnc, mkt, brand, referral_code, referred_by, created_at, address, linked_account_uuid)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'Not to say', $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20) RETURNING id`,
-          [
-            uuid,
-            email,
-            username,
-            phoneCode,
-            b.phone ?? null,
-            hash,
-            b.firstName ?? null,
-            b.lastName ?? null,
-            b.dateOfBirth ?? null,
-            b.countryCode ?? callerCountry(ctx, req),
-            currency,
-            typeof b.preferredLanguage === 'string' ? b.preferredLanguage : brand.defaultLocale,
-            b.cpnc ?? null,
-            b.mkt ?? null,
-            brand.id,
-            `R${uuid.replace(/-/g, '').slice(0, 10).toUpperCase()}`,
-            referrer ?? null,
-            now,
-            b.address?.trim() || null,
-            linkedAccountUuid,
-          ],
-        );
-        const id = (rows[0] as { id: number }).id;
-        await q.query(
-          'INSERT INTO wallets (user_id, currency_code, balance, bonus_balance, is_primary) VALUES ($1, $2, 0, 0, true)',
-          [id, currency],
-        );
-        return { id, email };
-      });
+      const user = await ctx.db
+        .tx(async (q) => {
+          const rows = await q.query<{ id: number }>(
+            `INSERT INTO users (uuid, email, username, phone_code, phone, password_hash, first_name, last_name, date_of_birth, gender, country_code,
+             currency_code, locale, cpnc, mkt, brand, referral_code, referred_by, created_at, address, linked_account_uuid, credentials_until)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'Not to say', $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21) RETURNING id`,
+            [
+              uuid,
+              email,
+              username,
+              phoneCode,
+              b.phone ?? null,
+              hash,
+              b.firstName ?? null,
+              b.lastName ?? null,
+              b.dateOfBirth ?? null,
+              b.countryCode ?? callerCountry(ctx, req),
+              currency,
+              typeof b.preferredLanguage === 'string' ? b.preferredLanguage : brand.defaultLocale,
+              b.cpnc ?? null,
+              b.mkt ?? null,
+              brand.id,
+              `R${uuid.replace(/-/g, '').slice(0, 10).toUpperCase()}`,
+              referrer ?? null,
+              now,
+              b.address?.trim() || null,
+              linkedAccountUuid,
+              mode === 'oneClick' ? new Date(now.getTime() + CREDENTIALS_WINDOW_MS) : null,
+            ],
+          );
+          const id = (rows[0] as { id: number }).id;
+          await q.query(
+            'INSERT INTO wallets (user_id, currency_code, balance, bonus_balance, is_primary) VALUES ($1, $2, 0, 0, true)',
+            [id, currency],
+          );
+          return { id, email };
+        })
+        .catch((error: unknown) => {
+          throw uniqueViolation(error) ?? error;
+        });
       await sendVerification(ctx, user);
       const accessToken = await createSession(ctx, req, user.id);
       return {
@@ -519,6 +594,8 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx): void {
     },
     async (req) => {
       const token = bearerToken(req);
+      // The live-session check (idle timeout, time limit) and its sliding touch.
+      await requireSession(ctx, req);
       const settings = await brandSettings(ctx, brandOf(ctx, req).id);
       const details = token ? await userDetailsForToken(ctx, sha256(token), settings) : undefined;
       return details ?? fail('UNAUTHORIZED', 'Missing, invalid or expired access token');
@@ -559,7 +636,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx): void {
       },
     },
     async (req) => {
-      const { user } = await requireSession(ctx, req);
+      const { user, tokenHash } = await requireSession(ctx, req);
       const b = req.body as Record<string, string | null | boolean | undefined>;
       const now = ctx.clock.now();
       const settings = await brandSettings(ctx, brandOf(ctx, req).id);
@@ -569,10 +646,17 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx): void {
         if (!(await verifyPassword(b.currentPassword as string, user.password_hash)))
           return fail('INVALID_PASSWORD', 'Current password is wrong', 'currentPassword');
         checkPassword(b.newPassword as string, settings, 'newPassword');
-        await ctx.db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [
-          user.id,
-          await hashPassword(b.newPassword as string),
-        ]);
+        const hash = await hashPassword(b.newPassword as string);
+        // Every other session ends (a thief's included); this one stays, so the player is not
+        // logged out by their own change.
+        const ended = await ctx.db.tx(async (q) => {
+          await q.query('UPDATE users SET password_hash = $2 WHERE id = $1', [user.id, hash]);
+          return q.query<{ token_hash: string }>(
+            "UPDATE sessions SET revoked_at = $3, revoke_reason = 'SECURITY_LOGOUT' WHERE user_id = $1 AND token_hash <> $2 AND revoked_at IS NULL RETURNING token_hash",
+            [user.id, tokenHash, now],
+          );
+        });
+        for (const { token_hash } of ended) ctx.realtime.drop({ tokenHash: token_hash });
         return { data: { success: true, message: 'Password changed successfully' } };
       }
       const fields: Record<string, keyof UserRow> = {
@@ -593,7 +677,8 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx): void {
       for (const [key, col] of Object.entries(fields)) {
         if (!(key in b)) continue;
         const raw = b[key];
-        const value = raw === '' || raw === undefined ? null : (raw as string | null);
+        let value = raw === '' || raw === undefined ? null : (raw as string | null);
+        if (key === 'phoneCode' && value) value = normalPhoneCode(value);
         if (value === (user[col] ?? null)) continue;
         changes[col] = value;
       }
@@ -615,6 +700,33 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx): void {
       }
       if (changes.email && !new RegExp(EMAIL).test(changes.email))
         return fail('VALIDATION_ERROR', 'Invalid format', 'email');
+      // One account per e-mail (whatever its case) and per phone, on a change as at sign-up.
+      if (
+        changes.email &&
+        (
+          await ctx.db.query('SELECT 1 FROM users WHERE lower(email) = lower($1) AND id <> $2', [
+            changes.email,
+            user.id,
+          ])
+        ).length
+      )
+        return fail('EMAIL_EXISTS', 'An account with this e-mail already exists', 'email');
+      const phoneAfter = {
+        code: 'phone_code' in changes ? changes.phone_code : user.phone_code,
+        phone: 'phone' in changes ? changes.phone : user.phone,
+      };
+      if (
+        ('phone' in changes || 'phone_code' in changes) &&
+        phoneAfter.phone &&
+        (
+          await ctx.db.query('SELECT 1 FROM users WHERE phone_code = $1 AND phone = $2 AND id <> $3', [
+            phoneAfter.code,
+            phoneAfter.phone,
+            user.id,
+          ])
+        ).length
+      )
+        return fail('PHONE_EXISTS', 'An account with this phone already exists', 'phone');
       if (
         changes.country_code &&
         !(await ctx.db.query('SELECT 1 FROM countries WHERE code = $1', [changes.country_code])).length
@@ -636,10 +748,14 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx): void {
         if ('email' in changes) sets.push('is_email_verified = false');
         if (settings.onChangeResetKyc === true && user.kyc_status !== 'APPROVED')
           sets.push("kyc_status = 'NOT_STARTED'");
-        await ctx.db.query(`UPDATE users SET ${sets.join(', ')} WHERE id = $1`, [
-          user.id,
-          ...cols.map((c) => changes[c as keyof UserRow]),
-        ]);
+        await ctx.db
+          .query(`UPDATE users SET ${sets.join(', ')} WHERE id = $1`, [
+            user.id,
+            ...cols.map((c) => changes[c as keyof UserRow]),
+          ])
+          .catch((error: unknown) => {
+            throw uniqueViolation(error) ?? error;
+          });
         if ('email' in changes) await sendVerification(ctx, { id: user.id, email: changes.email ?? null });
       }
       return {
@@ -680,11 +796,12 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.post(
     '/api/user/resend-verification-email',
     {
+      preHandler: rateLimiter(app, limits, 'resendVerification', playerOf),
       schema: {
         tags,
         summary: 'Send the e-mail verification link again',
         security: bearer,
-        response: { 200: okMessage, ...errorResponses },
+        response: { 200: okMessage, ...tooMany, ...errorResponses },
       },
     },
     async (req) => {
@@ -699,25 +816,55 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.post(
     '/api/user/send-credentials',
     {
+      preHandler: rateLimiter(app, limits, 'sendCredentials', playerOf),
       schema: {
         tags,
         summary: 'E-mail the credentials (credentials screen after 1-click registration)',
+        description:
+          "Only within 15 minutes of a 1-click sign-up, once, and only to the account's own address: an account without an e-mail takes the given one as its (unverified) e-mail; an account with one refuses any other. The password, when sent, must be the account's.",
         security: bearer,
-        body: body({ email: str({ pattern: EMAIL }), password: str({ maxLength: 255 }) }),
-        response: { 200: okMessage, ...errorResponses },
+        body: body({ email: str({ pattern: EMAIL, maxLength: 255 }), password: str({ maxLength: 255 }) }),
+        response: { 200: okMessage, ...tooMany, ...errorResponses },
       },
     },
     async (req) => {
       const { user } = await requireSession(ctx, req);
       const b = req.body as { email?: string; password?: string };
-      const to = b.email ?? user.email;
-      if (!to) return fail('EMAIL_SEND_FAILED', 'Failed to send credentials. Please try again.', 'email');
-      await queueMail(ctx, ctx.db, {
-        to,
-        subject: 'Your credentials',
-        body: `Username: ${user.username}${b.password ? `\nPassword: ${b.password}` : ''}`,
-        secrets: b.password ? [b.password] : [],
-      });
+      const now = ctx.clock.now();
+      const closed = () =>
+        fail('EMAIL_SEND_FAILED', 'Credentials can only be sent right after a 1-click registration.');
+      if (!user.credentials_until || user.credentials_until <= now) return closed();
+      const given = b.email?.trim().toLowerCase();
+      if (user.email && given && given !== user.email.toLowerCase())
+        return fail('VALIDATION_ERROR', "Credentials go only to the account's own e-mail address", 'email');
+      const to = user.email ?? given;
+      if (!to) return fail('VALIDATION_ERROR', 'E-mail is required', 'email');
+      // The mail repeats the generated password only when it is this account's: the call cannot
+      // be used to mail arbitrary text.
+      if (b.password && !(await verifyPassword(b.password, user.password_hash)))
+        return fail('VALIDATION_ERROR', "This is not the account's password", 'password');
+      if (!user.email && (await ctx.db.query('SELECT 1 FROM users WHERE lower(email) = $1', [to])).length)
+        return fail('EMAIL_EXISTS', 'An account with this e-mail already exists', 'email');
+      const sent = await ctx.db
+        .tx(async (q) => {
+          // Single use: the window closes in the statement that checks it (two racing calls send once).
+          const open = await q.query(
+            'UPDATE users SET credentials_until = NULL, email = coalesce(email, $3) WHERE id = $1 AND credentials_until > $2 RETURNING id',
+            [user.id, now, to],
+          );
+          if (!open.length) return false;
+          await queueMail(ctx, q, {
+            to,
+            subject: 'Your credentials',
+            body: `Username: ${user.username}${b.password ? `\nPassword: ${b.password}` : ''}`,
+            secrets: b.password ? [b.password] : [],
+          });
+          return true;
+        })
+        .catch((error: unknown) => {
+          throw uniqueViolation(error) ?? error;
+        });
+      if (!sent) return closed();
       return {
         data: { success: true, message: 'Credentials have been sent to your email address successfully!' },
       };
@@ -732,23 +879,24 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.post(
     '/api/user/forgot-password',
     {
+      preHandler: rateLimiter(app, limits, 'forgotPassword', emailOf),
       schema: {
         tags,
         summary: 'Send a password reset link by e-mail (single use, valid for one hour)',
         description:
           'The link opens the front end at /casino?modal=reset-password&token=…. A new request makes older links stop working. The answer does not say whether the e-mail has an account.',
         body: body({ email: str({ pattern: EMAIL, maxLength: 255 }) }, ['email']),
-        response: { 200: okMessage, ...errorResponses },
+        response: { 200: okMessage, ...tooMany, ...errorResponses },
       },
     },
     async (req) => {
       const { email } = req.body as { email: string };
-      const user = (
-        await ctx.db.query<{ id: number; email: string }>(
-          'SELECT id, email FROM users WHERE lower(email) = $1',
-          [email.trim().toLowerCase()],
-        )
-      )[0];
+      const matches = await ctx.db.query<{ id: number; email: string }>(
+        'SELECT id, email FROM users WHERE lower(email) = $1 LIMIT 2',
+        [email.trim().toLowerCase()],
+      );
+      // A reset goes to exactly one account; an address that could name two gets none.
+      const user = matches.length === 1 ? matches[0] : undefined;
       if (user) {
         const token = randomBytes(24).toString('base64url');
         const now = ctx.clock.now();
@@ -835,6 +983,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.post(
     '/api/user/country-blocked',
     {
+      preHandler: rateLimiter(app, limits, 'countryBlocked'),
       schema: {
         tags,
         summary: 'Report a country-blocked visit (recorded once per ip/country/firstUrl)',
@@ -846,7 +995,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx): void {
           },
           ['ip', 'country'],
         ),
-        response: { 200: data({ recorded: bool() }), ...errorResponses },
+        response: { 200: data({ recorded: bool() }), ...tooMany, ...errorResponses },
       },
     },
     async (req) => {
@@ -862,6 +1011,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.post(
     '/api/user/log-event',
     {
+      preHandler: rateLimiter(app, limits, 'logEvent', playerOf),
       schema: {
         tags,
         summary: 'Record an analytics event',
@@ -876,7 +1026,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx): void {
           },
           ['event'],
         ),
-        response: { 200: data({ success: bool(), id: int() }), ...errorResponses },
+        response: { 200: data({ success: bool(), id: int() }), ...tooMany, ...errorResponses },
       },
     },
     async (req) => {

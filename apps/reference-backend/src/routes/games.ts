@@ -6,6 +6,7 @@ import {
   lockUser,
   optionalSession,
   refuseIfSelfExcluded,
+  requireLiveGameSession,
   requireSession,
   type UserRow,
 } from '../auth.ts';
@@ -15,8 +16,8 @@ import { randomId } from '../crypto.ts';
 import type { Queryable } from '../db.ts';
 import { fail } from '../errors.ts';
 import { applyDueLimitChanges } from '../limit-cooling-off.ts';
-import { refuseExcludedCountry, refuseUnlessAdultOnRecord } from '../player-rules.ts';
 import { type Amount, amountIn, amountOut, dec, fixed, parseAmount } from '../money.ts';
+import { refuseExcludedCountry, refuseUnlessAdultOnRecord } from '../player-rules.ts';
 import { arr, body, bool, data, int, list, num, obj, okMessage, query, str } from '../schema.ts';
 import { activeBonuses, addTransaction, primaryWallet } from '../services.ts';
 import { GAME_SELECT, type GameRow, gameSchema, gameView } from '../views.ts';
@@ -259,12 +260,17 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
       await refuseExcludedCountry(ctx, req);
       const game = await gameById(ctx.db, b.gameId);
       let user: UserRow | undefined;
+      let playerSession: string | undefined;
       if (b.demo) {
         if (!game.has_demo)
           return fail('DEMO_NOT_AVAILABLE', 'Demo is not available for this game', 'gameId');
-        user = (await optionalSession(ctx, req))?.user;
+        const session = await optionalSession(ctx, req);
+        user = session?.user;
+        playerSession = session?.tokenHash;
       } else {
-        user = (await requireSession(ctx, req)).user;
+        const session = await requireSession(ctx, req);
+        user = session.user;
+        playerSession = session.tokenHash;
         refuseIfSelfExcluded(ctx, user);
         refuseUnlessAdultOnRecord(ctx, user);
       }
@@ -278,7 +284,7 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
         });
       const id = randomId(16);
       await ctx.db.query(
-        'INSERT INTO game_sessions (id, user_id, game_id, demo, currency_code, demo_balance, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+        'INSERT INTO game_sessions (id, user_id, game_id, demo, currency_code, demo_balance, created_at, player_token_hash, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
         [
           id,
           user?.id ?? null,
@@ -287,6 +293,8 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
           user?.currency_code ?? 'EUR',
           b.demo ? 1000 : 0,
           ctx.clock.now(),
+          playerSession ?? null,
+          new Date(ctx.clock.now().getTime() + ctx.config.gameSessionTtlSeconds * 1000),
         ],
       );
       if (user && !b.demo)
@@ -390,12 +398,15 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
           demo_balance: Amount;
           currency_code: string;
           decimals: number;
+          player_token_hash: string | null;
+          expires_at: Date | null;
         }>(
           'SELECT s.*, coalesce(c.decimals, 2) AS decimals FROM game_sessions s LEFT JOIN currencies c ON c.code = s.currency_code WHERE s.id = $1',
           [b.sessionId],
         )
       )[0];
       if (!s) return fail('UNAUTHORIZED', 'Unknown game session');
+      await requireLiveGameSession(ctx, s);
       const game = await gameById(ctx.db, s.game_id);
       const places = s.decimals;
       const betDec = parseAmount(b.bet, places, 'bet');

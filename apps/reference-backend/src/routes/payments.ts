@@ -6,10 +6,10 @@ import { randomId, sha256 } from '../crypto.ts';
 import { demoAddress, isValidAddress } from '../crypto-address.ts';
 import type { Queryable } from '../db.ts';
 import { fail } from '../errors.ts';
-import { refuseUnlessAdultOnRecord, refuseWithdrawalWithoutKyc } from '../player-rules.ts';
 import { idempotencyHeaders, idempotencyKey, once } from '../idempotency.ts';
 import { type Amount, amountIn, amountOut, type Decimal, dec, fixed, parseAmount } from '../money.ts';
 import { ChargeRefused, OUTCOMES, type Outcome } from '../payment-provider.ts';
+import { refuseUnlessAdultOnRecord, refuseWithdrawalWithoutKyc } from '../player-rules.ts';
 import { body, bool, data, dateTime, int, list, nullable, num, obj, query, str } from '../schema.ts';
 import { activeBonuses, addTransaction, currencyInfo, moveBalance, primaryWallet } from '../services.ts';
 import {

@@ -2,10 +2,13 @@
 // 'msg.try.again' when it sent none; a call that never reached the server says so.
 import { isApiError } from '@casino/api-client';
 import type { IntlShape } from 'react-intl';
+import { rateLimitedText } from '../api/rateLimited.ts';
 import { callFailureMessages as messages } from '../messages.ts';
 
 export function serverErrorText(intl: IntlShape, error: unknown): string | undefined {
   if (!error) return undefined;
+  const limited = rateLimitedText(intl, error);
+  if (limited) return limited;
   if (isApiError(error) && error.kind === 'http')
     return error.serverMessage ?? intl.formatMessage(messages.tryAgain);
   if (isApiError(error) && error.kind === 'aborted') return undefined;

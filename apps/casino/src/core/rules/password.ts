@@ -1,46 +1,26 @@
 // Spec 5 password: minimum the configured value or 6 (invalid.password.length), maximum 255
 // (invalid.password.max), optional number / special character / uppercase rules from settings.
+import { brokenPasswordRule, type PasswordPolicy } from '@casino/schemas/account-rules';
 import { ruleMessages } from './messages.ts';
-import { characterCount, problem, type RuleProblem } from './problem.ts';
+import { problem, type RuleProblem } from './problem.ts';
 
-export const DEFAULT_PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 255;
+// The policy and the check are shared with the reference back end (exactly the same rules there).
+export {
+  DEFAULT_PASSWORD_MIN,
+  PASSWORD_MAX,
+  type PasswordPolicy,
+  type PasswordSettings,
+  passwordPolicy,
+} from '@casino/schemas/account-rules';
 
-export interface PasswordPolicy {
-  minLength: number;
-  maxLength: number;
-  needNumbers: boolean;
-  needSpecialCharacter: boolean;
-  needUppercase: boolean;
-}
-
-/** The settings that shape the policy (config.settings carries them, merged and validated). */
-export interface PasswordSettings {
-  passwordMinLength?: number;
-  passwordNeedSpecialCharacter?: boolean;
-  passwordNeedNumbers?: boolean;
-  passwordNeedUppercase?: boolean;
-}
-
-export function passwordPolicy(settings: PasswordSettings = {}): PasswordPolicy {
-  const configured = settings.passwordMinLength;
-  const minLength =
-    typeof configured === 'number' && Number.isInteger(configured) && configured > 0
-      ? Math.min(configured, PASSWORD_MAX)
-      : DEFAULT_PASSWORD_MIN;
-  return {
-    minLength,
-    maxLength: PASSWORD_MAX,
-    needNumbers: settings.passwordNeedNumbers === true,
-    needSpecialCharacter: settings.passwordNeedSpecialCharacter === true,
-    needUppercase: settings.passwordNeedUppercase === true,
-  };
-}
-
-const NUMBER = /\p{Nd}/u;
-const UPPERCASE = /\p{Lu}/u;
-// Anything that is neither a letter, a digit nor white space counts as special (!, #, €, _…).
-const SPECIAL = /[^\p{L}\p{Nd}\s]/u;
+const RULE_MESSAGES = {
+  required: ruleMessages.required,
+  length: ruleMessages.passwordLength,
+  max: ruleMessages.passwordMax,
+  numbers: ruleMessages.passwordNumbers,
+  special: ruleMessages.passwordSpecialCharacter,
+  uppercase: ruleMessages.passwordUppercase,
+} as const;
 
 /**
  * The first rule the password breaks, in the order a player fixes them: required, length, then
@@ -52,15 +32,11 @@ export function passwordProblem(
   { oneClick = false }: { oneClick?: boolean } = {},
 ): RuleProblem | null {
   if (oneClick) return null;
-  if (!value) return problem(ruleMessages.required);
-  const length = characterCount(value);
-  if (length < policy.minLength) return problem(ruleMessages.passwordLength, { min: policy.minLength });
-  if (length > policy.maxLength) return problem(ruleMessages.passwordMax, { max: policy.maxLength });
-  if (policy.needNumbers && !NUMBER.test(value)) return problem(ruleMessages.passwordNumbers);
-  if (policy.needSpecialCharacter && !SPECIAL.test(value))
-    return problem(ruleMessages.passwordSpecialCharacter);
-  if (policy.needUppercase && !UPPERCASE.test(value)) return problem(ruleMessages.passwordUppercase);
-  return null;
+  const broken = brokenPasswordRule(value, policy);
+  if (!broken) return null;
+  if (broken === 'length') return problem(RULE_MESSAGES.length, { min: policy.minLength });
+  if (broken === 'max') return problem(RULE_MESSAGES.max, { max: policy.maxLength });
+  return problem(RULE_MESSAGES[broken]);
 }
 
 /** The repeat field of a new password. */

@@ -15,8 +15,5 @@ export function formatProblem(intl: IntlShape, found: RuleProblem | null | undef
   return found ? intl.formatMessage(found.message, found.values) : undefined;
 }
 
-/**
- * Length in characters as a player counts them (code points, so an emoji is one), which is also
- * how PostgreSQL counts a varchar(255).
- */
-export const characterCount = (value: string): number => [...value].length;
+// Code points, as the password rule counts them (shared with the back end).
+export { characterCount } from '@casino/schemas/account-rules';

@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useApp } from '../../core/AppContext.tsx';
 import { userDetailsQuery } from '../../core/api/queries.ts';
+import { rateLimitedText } from '../../core/api/rateLimited.ts';
 import type { LoginAnswer } from '../../core/api/types.ts';
 import type { ModalBodyProps } from '../../core/modals/registry.ts';
 import { deviceType, screenResolution } from '../../core/platform/device.ts';
@@ -79,9 +80,10 @@ export default function LoginModal({ close, switchTo }: ModalBodyProps) {
     ? undefined
     : error instanceof RecaptchaUnavailable
       ? intl.formatMessage(messages.recaptchaFailed)
-      : isApiError(error) && error.kind === 'http'
-        ? (error.serverMessage ?? intl.formatMessage(messages.tryAgain))
-        : intl.formatMessage(messages.unreachable);
+      : (rateLimitedText(intl, error) ??
+        (isApiError(error) && error.kind === 'http'
+          ? (error.serverMessage ?? intl.formatMessage(messages.tryAgain))
+          : intl.formatMessage(messages.unreachable)));
 
   return (
     <LoginForm
