@@ -1740,6 +1740,18 @@ passwordNeedUppercase?: boolean
  */
 inactivitySessionTimeout?: number
 /**
+ * Show a clock of the time spent in this session to signed-in players (responsible gaming).
+ */
+showSessionClock?: boolean
+/**
+ * Minutes between reality-check reminders a signed-in player gets by default (responsible gaming).
+ */
+realityCheckIntervalMinutes?: number
+/**
+ * Players may switch the reality-check reminder off (some licences forbid it).
+ */
+allowRealityCheckOff?: boolean
+/**
  * Share of a referred friend's activity paid to the referrer, in percent.
  */
 referAFriendPercent?: number
