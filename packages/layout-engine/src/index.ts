@@ -5,6 +5,7 @@ import { type AppConfigInput, type AppConfigResult, buildAppConfig } from './app
 
 export type { AppConfig, AppConfigInput, AppConfigResult, ConfigError } from './appConfig.ts';
 export { buildAppConfig } from './appConfig.ts';
+export { type BrandOverride, type DeepPartial, deepMerge, mergeBrand } from './brandMerge.ts';
 export * from './capabilities/index.ts';
 export { formatIssue, issuesFromSchemaErrors, type SchemaValidator, type ValidationIssue } from './issues.ts';
 export { isVisibleTo, type ResolvedNavItem, resolveNavItems, type Scope, type Viewer } from './navigation.ts';

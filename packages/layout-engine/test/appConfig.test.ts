@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Brand, Theme } from '@casino/schemas/types';
 import { describe, expect, it } from 'vitest';
 import {
@@ -8,16 +6,14 @@ import {
   buildAppConfig,
   checkBrand,
   createAppConfig,
-  inactivityTimeoutMs,
   mergeSettings,
   settingsDefaults,
   standaloneValidators,
   withServerRegistrationFields,
 } from '../src/index.ts';
-import { defaultBrandId, defaultBrandsDir, listBrands } from '../src/node/index.ts';
+import { defaultBrandId, listBrands, readBrand as readBrandData } from '../src/node/index.ts';
 
-const readBrand = (id: string): Brand =>
-  JSON.parse(readFileSync(join(defaultBrandsDir, id, 'brand.json'), 'utf8')) as Brand;
+const readBrand = (id: string): Brand => readBrandData(id) as Brand;
 const base = readBrand(defaultBrandId());
 
 function configOf(input: Omit<Parameters<typeof buildAppConfig>[0], 'validators'>): AppConfig {
@@ -139,18 +135,6 @@ describe('settings precedence: schema defaults < brand.json < settings2 (or loca
     });
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.error.kind).toBe('invalid-brand');
-  });
-});
-
-describe('inactivity timeout (spec 9)', () => {
-  it.each([
-    [undefined, 30],
-    [0, 30],
-    [1, 30],
-    [1.5, 1.5],
-    [15, 15],
-  ])('setting %s → %s minutes', (minutes, expected) => {
-    expect(inactivityTimeoutMs(minutes)).toBe(expected * 60_000);
   });
 });
 

@@ -1,17 +1,13 @@
 // A settings2 answer with one field of the wrong type must not take the site down: the field
 // falls back to the brand's value (or the schema default) and is reported; the rest is used.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { settingsSchemaKeys } from '@casino/schemas/facts';
 import type { Brand } from '@casino/schemas/types';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type AppConfig, browserValidators, createAppConfig, salvageSettings } from '../src/index.ts';
-import { defaultBrandsDir, listBrands } from '../src/node/index.ts';
+import { readBrands } from '../src/node/index.ts';
 
-const brands = listBrands().map(
-  (id) => JSON.parse(readFileSync(join(defaultBrandsDir, id, 'brand.json'), 'utf8')) as Brand,
-);
+const brands = readBrands().map(({ data }) => data as Brand);
 
 function configOf(brand: Brand, settings2: unknown): AppConfig {
   const result = createAppConfig({ brand, settings2 });

@@ -1,16 +1,94 @@
-// Brand folders on disk (Node only): discovery, loading, validation with file-level rules, and
-// scaffolding. A brand is a folder: nothing in code lists the brands.
+// Brand folders on disk (Node only): discovery, reading (the brand's overrides merged over
+// brands/_base/base.json), validation with file-level rules, and scaffolding. A brand is a folder:
+// nothing in code lists the brands. This is the one reader of brands/: the app's build, Storybook,
+// the CLI, the back end, the app server and the tests all read brands through it.
 import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Brand } from '@casino/schemas/types';
-import type { ValidationIssue } from '../issues.ts';
+import { type BrandOverride, mergeBrand } from '../brandMerge.ts';
+import { formatIssue, type ValidationIssue } from '../issues.ts';
 import { settingsDefaults } from '../settings.ts';
 import { checkBrand, type Validators } from '../validation.ts';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
 export const defaultBrandsDir = join(repoRoot, 'brands');
 export const brandFile = 'brand.json';
+/** The shared base every brand.json overrides; its folder holds no brand.json, so it is no brand. */
+export const baseFolder = '_base';
+export const baseFile = 'base.json';
+
+export class BrandReadError extends Error {
+  constructor(
+    /** The file at fault, relative to the repository root when inside it. */
+    readonly file: string,
+    /** What is wrong with it, without the file name. */
+    readonly reason: string,
+  ) {
+    super(`${file}: ${reason}`);
+  }
+}
+
+function readJson(path: string): unknown {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    throw new BrandReadError(displayPath(path), `cannot be read: ${(error as Error).message}`);
+  }
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new BrandReadError(displayPath(path), `not valid JSON: ${(error as Error).message}`);
+  }
+}
+
+const asOverride = (data: unknown, path: string): BrandOverride => {
+  if (typeof data !== 'object' || data === null || Array.isArray(data))
+    throw new BrandReadError(displayPath(path), 'must be a JSON object');
+  return data as BrandOverride;
+};
+
+/** brands/_base/base.json (an empty base when the folder has none). */
+export function readBrandBase(brandsDir = defaultBrandsDir): BrandOverride {
+  const path = join(brandsDir, baseFolder, baseFile);
+  return existsSync(path) ? asOverride(readJson(path), path) : {};
+}
+
+/** A brand's own file, as written: only what differs from the base. */
+export function readBrandOverride(id: string, brandsDir = defaultBrandsDir): BrandOverride {
+  const path = join(brandsDir, id, brandFile);
+  return asOverride(readJson(path), path);
+}
+
+/**
+ * The full brand data of a folder: its brand.json merged over the base. Not validated (see
+ * validateBrandFolder / loadBrand); throws BrandReadError when a file is missing or not JSON.
+ */
+export function readBrand(id: string, brandsDir = defaultBrandsDir): unknown {
+  return mergeBrand(readBrandBase(brandsDir), readBrandOverride(id, brandsDir));
+}
+
+/** The files a brand is made of (for watchers: a change to any of them changes the brand). */
+export function brandSourceFiles(id: string, brandsDir = defaultBrandsDir): string[] {
+  return [join(brandsDir, baseFolder, baseFile), join(brandsDir, id, brandFile)];
+}
+
+/** A brand read and validated (schema, semantic and folder rules); throws listing every issue. */
+export function loadBrand(id: string, validators: Validators, brandsDir = defaultBrandsDir): Brand {
+  const report = validateBrandFolder(id, validators, brandsDir);
+  if (!report.brand)
+    throw new BrandReadError(
+      report.file,
+      report.issues.map((issue) => formatIssue(report.file, issue)).join('\n'),
+    );
+  return report.brand;
+}
+
+/** Every brand folder, read (merged) but not validated, sorted by id. */
+export function readBrands(brandsDir = defaultBrandsDir): { id: string; data: unknown }[] {
+  return listBrands(brandsDir).map((id) => ({ id, data: readBrand(id, brandsDir) }));
+}
 
 /** Every folder under `brandsDir` that holds a brand.json, sorted. */
 export function listBrands(brandsDir = defaultBrandsDir): string[] {
@@ -44,13 +122,10 @@ export function validateBrandFolder(
   const file = displayPath(path);
   let data: unknown;
   try {
-    data = JSON.parse(readFileSync(path, 'utf8'));
+    data = readBrand(id, brandsDir);
   } catch (error) {
-    return {
-      id,
-      file,
-      issues: [{ pointer: '', rule: 'json', message: `not valid JSON: ${(error as Error).message}` }],
-    };
+    if (!(error instanceof BrandReadError)) throw error;
+    return { id, file: error.file, issues: [{ pointer: '', rule: 'json', message: error.reason }] };
   }
   const checked = checkBrand(validators, data);
   if (!checked.ok) return { id, file, issues: checked.issues };
@@ -86,7 +161,10 @@ const titleCase = (name: string): string =>
     .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
     .join(' ');
 
-/** Copies the default brand into brands/<name> with its own id, name, host and settings. */
+/**
+ * Starts brands/<name>: the default brand's assets and content pages to replace, and a minimal
+ * brand.json (everything else comes from brands/_base/base.json until the operator overrides it).
+ */
 export function scaffoldBrand(name: string, brandsDir = defaultBrandsDir, from = defaultBrandId()): string {
   if (!brandNamePattern.test(name))
     throw new BrandScaffoldError(
@@ -97,13 +175,18 @@ export function scaffoldBrand(name: string, brandsDir = defaultBrandsDir, from =
   const source = join(brandsDir, from);
   if (!existsSync(join(source, brandFile)))
     throw new BrandScaffoldError(`default brand ${displayPath(source)} not found`);
-  cpSync(source, target, { recursive: true });
-  const brand = JSON.parse(readFileSync(join(target, brandFile), 'utf8')) as Brand;
+  cpSync(source, target, { recursive: true, filter: (path) => path !== join(source, brandFile) });
   const displayName = titleCase(name);
-  brand.id = name;
-  brand.name = displayName;
-  brand.hosts = [`${name}.localhost`];
-  brand.settings = { ...brand.settings, theme: name, brandName: displayName };
-  writeFileSync(join(target, brandFile), `${JSON.stringify(brand, null, 2)}\n`);
+  const override: BrandOverride & { $schema: string } = {
+    $schema: '../../schemas/brand.schema.json',
+    id: name,
+    name: displayName,
+    hosts: [`${name}.localhost`],
+    locales: { enabled: ['en'] },
+    navigation: { footer: { social: [] } },
+    settings: { theme: name, brandName: displayName, passwordMinLength: 8 },
+    features: { accumulatorCard: false },
+  };
+  writeFileSync(join(target, brandFile), `${JSON.stringify(override, null, 2)}\n`);
   return target;
 }
