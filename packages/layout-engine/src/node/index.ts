@@ -1,21 +1,23 @@
 export {
-  BrandReadError,
   type BrandReport,
   BrandScaffoldError,
+  defaultBrandId,
+  loadBrand,
+  scaffoldBrand,
+  validateBrandFolder,
+} from './brandFolders.ts';
+export {
+  BrandReadError,
   baseFile,
   baseFolder,
   brandFile,
   brandSourceFiles,
-  defaultBrandId,
   defaultBrandsDir,
   listBrands,
-  loadBrand,
   readBrand,
   readBrandBase,
   readBrandOverride,
   readBrands,
   repoRoot,
-  scaffoldBrand,
-  validateBrandFolder,
-} from './brandFolders.ts';
+} from './brandReader.ts';
 export { createRuntimeValidators } from './runtimeValidators.ts';
