@@ -1570,7 +1570,7 @@ modal?: string
 /**
  * Icon name from the design system.
  */
-icon?: string
+icon?: ("chevron-left" | "chevron-right" | "chevron-down" | "close" | "eye" | "eye-off" | "copy" | "paste" | "gift" | "gift-open" | "check" | "lock" | "upload" | "plus" | "minus" | "calendar" | "coin" | "info" | "search" | "pause" | "play" | "bank" | "cards" | "chat" | "crown" | "list" | "live" | "logout" | "slots" | "trophy" | "user" | "user-plus" | "wallet")
 /**
  * Who sees the item.
  */
