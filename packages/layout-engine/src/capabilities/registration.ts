@@ -63,7 +63,7 @@ export function fieldVisibility(
 }
 
 /** spec 5: the configured minimum (never below 6, never above the maximum) and the content rules. */
-export function passwordPolicy(settings: Settings): PasswordPolicy {
+export function passwordPolicy(settings: Settings = {}): PasswordPolicy {
   const configured = settings.passwordMinLength ?? PASSWORD_MIN_LENGTH_DEFAULT;
   return {
     minLength: Math.min(Math.max(configured, PASSWORD_MIN_LENGTH_DEFAULT), PASSWORD_MAX_LENGTH),

@@ -1,41 +1,12 @@
 // Spec 5 password: minimum the configured value or 6 (invalid.password.length), maximum 255
 // (invalid.password.max), optional number / special character / uppercase rules from settings.
+// The policy itself is the layout engine's (config.registration.password): one policy for
+// registration, reset and the profile's password change.
+import type { PasswordPolicy } from '@casino/layout-engine';
 import { ruleMessages } from './messages.ts';
 import { characterCount, problem, type RuleProblem } from './problem.ts';
 
-export const DEFAULT_PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 255;
-
-export interface PasswordPolicy {
-  minLength: number;
-  maxLength: number;
-  needNumbers: boolean;
-  needSpecialCharacter: boolean;
-  needUppercase: boolean;
-}
-
-/** The settings that shape the policy (config.settings carries them, merged and validated). */
-export interface PasswordSettings {
-  passwordMinLength?: number;
-  passwordNeedSpecialCharacter?: boolean;
-  passwordNeedNumbers?: boolean;
-  passwordNeedUppercase?: boolean;
-}
-
-export function passwordPolicy(settings: PasswordSettings = {}): PasswordPolicy {
-  const configured = settings.passwordMinLength;
-  const minLength =
-    typeof configured === 'number' && Number.isInteger(configured) && configured > 0
-      ? Math.min(configured, PASSWORD_MAX)
-      : DEFAULT_PASSWORD_MIN;
-  return {
-    minLength,
-    maxLength: PASSWORD_MAX,
-    needNumbers: settings.passwordNeedNumbers === true,
-    needSpecialCharacter: settings.passwordNeedSpecialCharacter === true,
-    needUppercase: settings.passwordNeedUppercase === true,
-  };
-}
+export type { PasswordPolicy };
 
 const NUMBER = /\p{Nd}/u;
 const UPPERCASE = /\p{Lu}/u;
