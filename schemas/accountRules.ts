@@ -23,9 +23,10 @@ export interface PasswordSettings {
 
 export function passwordPolicy(settings: PasswordSettings = {}): PasswordPolicy {
   const configured = settings.passwordMinLength;
+  // The configured minimum, never below the spec's 6 and never above the maximum.
   const minLength =
-    typeof configured === 'number' && Number.isInteger(configured) && configured > 0
-      ? Math.min(configured, PASSWORD_MAX)
+    typeof configured === 'number' && Number.isInteger(configured)
+      ? Math.min(Math.max(configured, DEFAULT_PASSWORD_MIN), PASSWORD_MAX)
       : DEFAULT_PASSWORD_MIN;
   return {
     minLength,

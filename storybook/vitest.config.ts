@@ -1,18 +1,15 @@
 // Every story runs as a test in Debian's Chromium (never a downloaded browser), once per brand
 // folder: render, play() interactions, and axe with violations failing the test.
-import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { brandIds as listBrandIds } from './.storybook/brandsPlugin.ts';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const brandIds = readdirSync(join(here, '../brands'), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name)
-  .sort();
+const brandIds = listBrandIds();
 
 const project = (brand: string, locale: string) => ({
   extends: true as const,

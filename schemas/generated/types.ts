@@ -1570,7 +1570,7 @@ modal?: string
 /**
  * Icon name from the design system.
  */
-icon?: string
+icon?: ("chevron-left" | "chevron-right" | "chevron-down" | "close" | "eye" | "eye-off" | "copy" | "paste" | "gift" | "gift-open" | "check" | "lock" | "upload" | "plus" | "minus" | "calendar" | "coin" | "info" | "search" | "pause" | "play" | "bank" | "cards" | "chat" | "crown" | "list" | "live" | "logout" | "slots" | "trophy" | "user" | "user-plus" | "wallet")
 /**
  * Who sees the item.
  */
@@ -1747,6 +1747,18 @@ passwordNeedUppercase?: boolean
  * Minutes of inactivity before logout; 1 or less means the default of 30 (spec 9).
  */
 inactivitySessionTimeout?: number
+/**
+ * Show a clock of the time spent in this session to signed-in players (responsible gaming).
+ */
+showSessionClock?: boolean
+/**
+ * Minutes between reality-check reminders a signed-in player gets by default (responsible gaming).
+ */
+realityCheckIntervalMinutes?: number
+/**
+ * Players may switch the reality-check reminder off (some licences forbid it).
+ */
+allowRealityCheckOff?: boolean
 /**
  * Share of a referred friend's activity paid to the referrer, in percent.
  */

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { schemaNames, schemas } from '../ajv.ts';
+// Read by path: the design system is not a dependency of the schemas, only checked against.
+import { iconNames } from '../../packages/ui/src/components/Icon/Icon.props.ts';
+import { createAjv, schemaNames, schemas } from '../ajv.ts';
 import { generateAll, generatedDir } from '../scripts/generate.ts';
 
 describe('generated files', () => {
@@ -11,6 +13,23 @@ describe('generated files', () => {
       expect(readFileSync(join(generatedDir, file), 'utf8'), `schemas/generated/${file} is stale`).toBe(text);
     }
   }, 30_000);
+});
+
+describe('navigation icons', () => {
+  const iconEnum = (schemas.navigation as { $defs: { iconName: { enum: string[] } } }).$defs.iconName.enum;
+
+  it("names exactly the design system's icons (packages/ui Icon iconNames)", () => {
+    expect([...iconEnum].sort()).toEqual([...iconNames].sort());
+  });
+
+  it('refuses a menu item with an icon the design system cannot draw', () => {
+    const validate = createAjv().getSchema(
+      'https://casino.local/schemas/navigation.schema.json#/$defs/navItem',
+    );
+    expect(validate).toBeTruthy();
+    expect(validate?.({ id: 'lobby', label: 'shell.nav.lobby', page: 'casino', icon: 'gift' })).toBe(true);
+    expect(validate?.({ id: 'lobby', label: 'shell.nav.lobby', page: 'casino', icon: 'rocket' })).toBe(false);
+  });
 });
 
 type Node = Record<string, unknown>;

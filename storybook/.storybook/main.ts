@@ -1,6 +1,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
+import { brandsPlugin } from './brandsPlugin.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -13,7 +14,8 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   viteFinal: async (viteConfig) => ({
     ...viteConfig,
-    // brands/ sits outside the Storybook folder; the brand toolbar globs it.
+    plugins: [...(viteConfig.plugins ?? []), brandsPlugin()],
+    // brands/ sits outside the Storybook folder (brand assets are served from it).
     server: { ...viteConfig.server, fs: { ...viteConfig.server?.fs, allow: [root] } },
   }),
 };

@@ -1,8 +1,9 @@
 // One screenshot per story per brand. Stories come from the built index, brands from the folders
 // under brands/: a new story or a new brand folder is covered with no change here.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
+import { listBrands } from '../../packages/layout-engine/src/node/brandReader.ts';
 
 type IndexEntry = { id: string; type: 'story' | 'docs'; title: string; name: string };
 type PreviewWindow = Window & {
@@ -15,10 +16,7 @@ const index = JSON.parse(readFileSync(join(here, '../storybook-static/index.json
   entries: Record<string, IndexEntry>;
 };
 const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
-const brands = readdirSync(join(here, '../../brands'), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name)
-  .sort();
+const brands = listBrands();
 
 const DESKTOP = { width: 1280, height: 800 };
 const MOBILE = { width: 375, height: 812 };

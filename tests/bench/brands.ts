@@ -1,15 +1,9 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { listBrands, readBrand } from '@casino/layout-engine/node';
 
-const brandsDir = join(import.meta.dirname, '../../brands');
-
-export const brandIds = readdirSync(brandsDir, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && existsSync(join(brandsDir, entry.name, 'brand.json')))
-  .map((entry) => entry.name)
-  .sort();
+export const brandIds = listBrands();
 
 export function brandOriginFor(id: string, port: number): string {
-  const brand = JSON.parse(readFileSync(join(brandsDir, id, 'brand.json'), 'utf8')) as { hosts: string[] };
+  const brand = readBrand(id) as { hosts: string[] };
   const host = brand.hosts.find((name) => name.endsWith('.localhost')) ?? '127.0.0.1';
   return `http://${host}:${port}`;
 }

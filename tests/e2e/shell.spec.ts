@@ -38,6 +38,29 @@ test('a page URL override from settings2 moves the page and its links; the old p
   await checkA11y(page, 'terms page');
 });
 
+test('a settings2 field of the wrong type keeps the site up: the brand’s value is used, with a warning', async ({
+  page,
+  backend,
+  brand,
+}) => {
+  await backend.setSetting('navigationSystem', 42);
+  await backend.setSetting('showLiveChat', 'yes');
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await page.goto('/');
+  // The app (not only the prerendered first frame) has built its config from the bad answer.
+  await expect.poll(() => warnings.join('\n')).toContain('settings2: ignored navigationSystem');
+  expect(warnings.join('\n')).toContain('settings2: ignored showLiveChat');
+  await expect(page.getByText('This site is being set up')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(brand.name);
+  await expect(page.locator('[data-navigation]')).toHaveAttribute(
+    'data-navigation',
+    brand.settings.navigationSystem ?? brand.navigation.system,
+  );
+});
+
 test('an unknown address shows the 404 page with Go Home', async ({ page }) => {
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { level: 1, name: 'Oops! This page is missing.' })).toBeVisible();

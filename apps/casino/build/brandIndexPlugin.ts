@@ -1,32 +1,44 @@
 // `virtual:brand-index`: which brand serves which host, and a lazy loader per brand, built from
-// the brand folders at build time. Nothing in code lists the brands; each brand.json becomes its
-// own chunk, so a site downloads only its brand.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+// the brand folders at build time. Nothing in code lists the brands; each brand becomes its own
+// chunk (`virtual:brand-data/<id>`: its brand.json merged over brands/_base by the shared reader),
+// so a site downloads only its brand.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
+// By path, not by package name: see brandReader.ts on why a Vite config cannot import a workspace package.
+import {
+  brandSourceFiles,
+  defaultBrandsDir,
+  listBrands,
+  readBrand,
+} from '../../../packages/layout-engine/src/node/brandReader.ts';
 
 const virtualId = 'virtual:brand-index';
 const resolvedId = `\0${virtualId}`;
+const brandDataPrefix = 'virtual:brand-data/';
+const resolvedBrandDataPrefix = `\0${brandDataPrefix}`;
 
-export function brandIndexPlugin(brandsDir = resolve(import.meta.dirname, '../../../brands')): Plugin {
+export function brandIndexPlugin(brandsDir = defaultBrandsDir): Plugin {
   const settingsSchema = resolve(import.meta.dirname, '../../../schemas/settings.schema.json');
   const brandSchema = resolve(import.meta.dirname, '../../../schemas/brand.schema.json');
   let hostsOfBuild: Record<string, string> = {};
   let defaultOfBuild = '';
   return {
     name: 'casino-brand-index',
-    resolveId: (id) => (id === virtualId ? resolvedId : undefined),
+    resolveId: (id) =>
+      id === virtualId ? resolvedId : id.startsWith(brandDataPrefix) ? `\0${id}` : undefined,
     load(id) {
+      if (id.startsWith(resolvedBrandDataPrefix)) {
+        const brandId = id.slice(resolvedBrandDataPrefix.length);
+        for (const file of brandSourceFiles(brandId, brandsDir)) this.addWatchFile(file);
+        return `export default ${JSON.stringify(readBrand(brandId, brandsDir))};\n`;
+      }
       if (id !== resolvedId) return undefined;
-      const folders = readdirSync(brandsDir, { withFileTypes: true })
-        .filter((entry) => entry.isDirectory() && existsSync(join(brandsDir, entry.name, 'brand.json')))
-        .map((entry) => entry.name)
-        .sort();
+      const folders = listBrands(brandsDir);
       const hosts: Record<string, string> = {};
       for (const id of folders) {
-        const file = join(brandsDir, id, 'brand.json');
-        this.addWatchFile(file);
-        const brand = JSON.parse(readFileSync(file, 'utf8')) as { hosts?: string[] };
+        for (const file of brandSourceFiles(id, brandsDir)) this.addWatchFile(file);
+        const brand = readBrand(id, brandsDir) as { hosts?: string[] };
         for (const host of brand.hosts ?? []) hosts[host] = id;
       }
       const defaultBrandId = (
@@ -39,7 +51,7 @@ export function brandIndexPlugin(brandsDir = resolve(import.meta.dirname, '../..
       const loaders = folders
         .map(
           (id) =>
-            `  ${JSON.stringify(id)}: () => import(${JSON.stringify(join(brandsDir, id, 'brand.json'))}).then((m) => m.default),`,
+            `  ${JSON.stringify(id)}: () => import(${JSON.stringify(`${brandDataPrefix}${id}`)}).then((m) => m.default),`,
         )
         .join('\n');
       return `export const brandIds = ${JSON.stringify(folders)};
@@ -58,10 +70,11 @@ ${loaders}
       const chunks: Record<string, string> = {};
       const catalogues: Record<string, string> = {};
       for (const output of Object.values(bundle)) {
-        const match =
-          output.type === 'chunk' &&
-          output.facadeModuleId?.match(/[\\/]brands[\\/]([^\\/]+)[\\/]brand\.json$/);
-        if (match?.[1]) chunks[match[1]] = output.fileName;
+        const brandId =
+          output.type === 'chunk' && output.facadeModuleId?.startsWith(resolvedBrandDataPrefix)
+            ? output.facadeModuleId.slice(resolvedBrandDataPrefix.length)
+            : undefined;
+        if (brandId) chunks[brandId] = output.fileName;
         if (output.type !== 'asset') continue;
         for (const source of output.originalFileNames) {
           const locale = source.match(/packages[\\/]i18n[\\/]locales[\\/]([^\\/]+)\.json$/)?.[1];

@@ -1,5 +1,5 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { listBrands, readBrand } from '@casino/layout-engine/node';
 
 export interface Brand {
   id: string;
@@ -12,21 +12,20 @@ export interface Brand {
   defaultLocale: string;
 }
 
-/** Every folder under brandsDir with a brand.json; never a list of names in code. */
+/**
+ * Every folder under brandsDir with a brand.json; never a list of names in code. Read with the
+ * shared brand reader, so a brand's values are its overrides merged over brands/_base.
+ */
 export function loadBrands(brandsDir: string): Brand[] {
-  if (!existsSync(brandsDir)) return [];
   const brands: Brand[] = [];
-  for (const entry of readdirSync(brandsDir, { withFileTypes: true })) {
-    if (!entry.isDirectory()) continue;
-    const file = join(brandsDir, entry.name, 'brand.json');
-    if (!existsSync(file)) continue;
-    const json = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  for (const folder of listBrands(brandsDir)) {
+    const json = readBrand(folder, brandsDir) as Record<string, unknown>;
     const locales = (json.locales ?? {}) as { default?: string };
     brands.push({
-      id: typeof json.id === 'string' ? json.id : entry.name,
-      name: typeof json.name === 'string' ? json.name : entry.name,
+      id: typeof json.id === 'string' ? json.id : folder,
+      name: typeof json.name === 'string' ? json.name : folder,
       hosts: Array.isArray(json.hosts) ? (json.hosts as string[]).map((h) => h.toLowerCase()) : [],
-      dir: join(brandsDir, entry.name),
+      dir: join(brandsDir, folder),
       settings: (json.settings ?? {}) as Record<string, unknown>,
       pageUrls: Array.isArray(json.pageUrls) ? json.pageUrls : [],
       registrationFields: (json.registrationFields ?? {}) as Record<string, number>,

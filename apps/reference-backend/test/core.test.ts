@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { listBrands, readBrand } from '@casino/layout-engine/node';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,9 +24,7 @@ beforeAll(async () => {
 afterAll(() => s?.close());
 
 describe('settings2 and brands', () => {
-  const brandIds = readdirSync(join(repoRoot, 'brands'), { withFileTypes: true })
-    .filter((d) => d.isDirectory())
-    .map((d) => d.name);
+  const brandIds = listBrands(join(repoRoot, 'brands'));
 
   it('every brand folder is discovered; settings2 is its settings block, valid against schemas/settings.schema.json', async () => {
     const ajv = new Ajv2020({ strict: false, allErrors: true });
@@ -36,7 +35,7 @@ describe('settings2 and brands', () => {
     expect(validate).toBeTruthy();
     expect(s.ctx.brands.brands.map((b) => b.id).sort()).toEqual(brandIds.sort());
     for (const id of brandIds) {
-      const brand = JSON.parse(readFileSync(join(repoRoot, 'brands', id, 'brand.json'), 'utf8'));
+      const brand = readBrand(id, join(repoRoot, 'brands')) as { settings: Record<string, unknown> };
       const res = await s.call('GET', '/api/core/casino/settings2', { query: { brand: id } });
       const body = res.json();
       expect(body).toMatchObject(brand.settings);

@@ -1,16 +1,9 @@
 // Prints how long validating every brand folder takes (schema + semantic + folder rules), cold
 // (including Ajv compilation) and warm (median of repeated runs). A benchmark that prints, not a test.
 
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { checkBrand, standaloneValidators } from '../src/index.ts';
-import {
-  createRuntimeValidators,
-  defaultBrandsDir,
-  listBrands,
-  validateBrandFolder,
-} from '../src/node/index.ts';
+import { createRuntimeValidators, listBrands, readBrand, validateBrandFolder } from '../src/node/index.ts';
 
 const rounds = 200;
 const brands = listBrands();
@@ -28,7 +21,7 @@ for (let round = 0; round < rounds; round += 1) {
 }
 samples.sort((a, b) => a - b);
 
-const parsed = brands.map((id) => JSON.parse(readFileSync(join(defaultBrandsDir, id, 'brand.json'), 'utf8')));
+const parsed = brands.map((id) => readBrand(id));
 const standaloneStart = performance.now();
 for (let round = 0; round < rounds; round += 1)
   for (const brand of parsed) checkBrand(standaloneValidators, brand);

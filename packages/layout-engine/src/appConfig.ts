@@ -1,68 +1,63 @@
 // settings2 + brand.json → AppConfig: the only object features read. A feature asks the config
 // for a capability ("accumulator card?", "navigation system?"), never which brand it is in.
-import type { Brand, Navigation, RegistrationFields, Settings, Theme } from '@casino/schemas/types';
-import { brandStyleSheet, themeToCssVariables } from '@casino/ui/tokens';
+import type { Brand, Navigation, RegistrationFields, Theme } from '@casino/schemas/types';
+import {
+  type AccessCapabilities,
+  type AccountCapabilities,
+  accessCapabilities,
+  accountCapabilities,
+  type CashierCapabilities,
+  cashierCapabilities,
+  type RegistrationCapabilities,
+  type ResponsibleGamingCapabilities,
+  type RewardsCapabilities,
+  registrationCapabilities,
+  responsibleGamingCapabilities,
+  rewardsCapabilities,
+  type SessionCapabilities,
+  type SocialCapabilities,
+  sessionCapabilities,
+  socialCapabilities,
+  type TrackingCapabilities,
+  trackingCapabilities,
+} from './capabilities/index.ts';
 import type { ValidationIssue } from './issues.ts';
 import { issuesFromSchemaErrors, type SchemaValidator } from './issues.ts';
 import type { NavigationSystem } from './pages.ts';
 import { buildRouteTable, type RouteTable } from './routes.ts';
 import {
   brandSettingsLayer,
-  inactivityTimeoutMs,
   mergeSettings,
+  salvageSettings,
   settingsDefaults,
   splitUnknownSettings,
 } from './settings.ts';
-import { type Checked, checkSettings, type Validators } from './validation.ts';
-
-export type RegistrationField = keyof RegistrationFields;
-export type FieldVisibility = 'hidden' | 'optional' | 'required';
+import type { Checked, Validators } from './validation.ts';
 
 export interface AppConfig {
   brandId: string;
   brandName: string;
   /** The theme whose tokens style the site: settings2 `theme` when it names a known theme. */
-  themeName: string;
   theme: Theme;
-  /** CSS custom properties of the theme, scoped by `[data-brand="<brandId>"]`. */
-  cssText: string;
-  cssVariables: Record<string, string>;
   navigationSystem: NavigationSystem;
   routes: RouteTable;
   navigation: Navigation;
-  registration: {
-    mode: NonNullable<Settings['emailPhoneRegistration']>;
-    oneClick: boolean;
-    fields: Record<RegistrationField, FieldVisibility>;
-    password: {
-      minLength: number;
-      maxLength: number;
-      needSpecialCharacter: boolean;
-      needNumbers: boolean;
-      needUppercase: boolean;
-    };
-  };
-  flags: {
-    accumulatorCard: boolean;
-    betFeed: boolean;
-    tournaments: boolean;
-    referAFriend: boolean;
-    liveChat: boolean;
-    bonusCalendar: boolean;
-    rakebackCalendar: boolean;
-    kycBeforeDeposit: boolean;
-    depositWithoutAddress: boolean;
-    depositShowsAllFields: boolean;
-    multiWallet: boolean;
-    /** Profile update requires country, city, zip and address (spec 5 all-fields mode). */
-    allFieldsProfile: boolean;
-  };
-  session: { inactivityTimeoutMs: number };
   locales: Brand['locales'];
   assets: Brand['assets'];
-  /** The merged settings, for the few values that are plain data (affiliate key, excluded countries…). */
-  settings: Settings;
-  /** Things worth logging that did not stop the site (unknown settings2 fields, unknown theme). */
+  // What each domain may do, decided once from the settings and the brand's features.
+  registration: RegistrationCapabilities;
+  account: AccountCapabilities;
+  access: AccessCapabilities;
+  cashier: CashierCapabilities;
+  rewards: RewardsCapabilities;
+  responsibleGaming: ResponsibleGamingCapabilities;
+  social: SocialCapabilities;
+  session: SessionCapabilities;
+  tracking: TrackingCapabilities;
+  /**
+   * Things worth logging that did not stop the site: unknown settings2 fields, a settings2 field
+   * of the wrong type (the brand's value or the schema default is used instead), an unknown theme.
+   */
   warnings: string[];
 }
 
@@ -99,36 +94,6 @@ export interface AppConfigInput {
   validators: AppConfigValidators;
 }
 
-/** spec 3: the registration form's fields when neither the brand nor the server says otherwise. */
-const defaultRegistrationFields: Record<RegistrationField, 0 | 1 | 2> = {
-  email: 2,
-  phone: 1,
-  password: 2,
-  firstName: 0,
-  lastName: 0,
-  dateOfBirth: 2,
-  countryCode: 2,
-  currencyCode: 2,
-  city: 0,
-  address: 0,
-  zipCode: 0,
-  nickname: 0,
-  promoCode: 1,
-  newsLetter: 1,
-};
-const visibilityNames = ['hidden', 'optional', 'required'] as const;
-
-/** Registration field levels (0 hidden, 1 optional, 2 required) as visibility names. */
-export function fieldVisibility(
-  levels: RegistrationFields,
-): Partial<Record<RegistrationField, FieldVisibility>> {
-  return Object.fromEntries(
-    Object.entries(levels).map(([field, level]) => [field, visibilityNames[level as 0 | 1 | 2]]),
-  ) as Partial<Record<RegistrationField, FieldVisibility>>;
-}
-/** spec 5 / 9: passwords are at most 255 characters. */
-const passwordMaxLength = 255;
-
 export function buildAppConfig(input: AppConfigInput): AppConfigResult {
   let brand: Brand;
   if (input.validators.brand) {
@@ -159,11 +124,15 @@ export function buildAppConfig(input: AppConfigInput): AppConfigResult {
   }
   const { known, unknownKeys } = splitUnknownSettings(liveRaw as Record<string, unknown>);
   if (unknownKeys.length) warnings.push(`${liveSource}: ignored unknown fields ${unknownKeys.join(', ')}`);
-  const liveCheck = checkSettings(input.validators, known);
-  if (!liveCheck.ok)
-    return { ok: false, error: { kind: 'invalid-settings', source: liveSource, issues: liveCheck.issues } };
+  // One bad field must not take the site down: it is dropped (the brand's value or the schema
+  // default applies) and reported; only a settings2 that is not an object at all is unusable.
+  const live = salvageSettings(input.validators, known);
+  for (const { field, issues } of live.dropped)
+    warnings.push(
+      `${liveSource}: ignored ${field || 'all fields'} (${issues.map((issue) => `${issue.pointer || '/'} ${issue.message}`).join('; ')}); the brand's value or the default applies`,
+    );
 
-  const settings = mergeSettings(settingsDefaults(), brandSettingsLayer(brand), liveCheck.value);
+  const settings = mergeSettings(settingsDefaults(), brandSettingsLayer(brand), live.settings);
   const navigationSystem = settings.navigationSystem ?? 'basic';
 
   let serverFields: RegistrationFields = {};
@@ -182,63 +151,32 @@ export function buildAppConfig(input: AppConfigInput): AppConfigResult {
     }
     serverFields = input.registrationFields as RegistrationFields;
   }
-  const fields = {
-    ...(fieldVisibility(defaultRegistrationFields) as Record<RegistrationField, FieldVisibility>),
-    ...fieldVisibility(brand.registrationFields ?? {}),
-    ...fieldVisibility(serverFields),
-  };
-
-  let themeName = brand.id;
   let theme = brand.theme;
   if (settings.theme && settings.theme !== brand.id) {
     const named = input.themeByName?.(settings.theme);
-    if (named) {
-      themeName = settings.theme;
-      theme = named;
-    } else
+    if (named) theme = named;
+    else
       warnings.push(`settings2: theme "${settings.theme}" is not a known brand theme; using "${brand.id}"`);
   }
 
   const config: AppConfig = {
     brandId: brand.id,
     brandName: settings.brandName ?? brand.name,
-    themeName,
     theme,
-    cssText: brandStyleSheet(brand.id, theme),
-    cssVariables: themeToCssVariables(theme),
     navigationSystem,
     routes: buildRouteTable(navigationSystem, brand.pageUrls, settings.pageUrlSetup ?? []),
     navigation: { ...brand.navigation, system: navigationSystem },
-    registration: {
-      mode: settings.emailPhoneRegistration ?? 'email',
-      oneClick: settings.use1ClickRegistration ?? false,
-      fields,
-      password: {
-        minLength: settings.passwordMinLength ?? 6,
-        maxLength: passwordMaxLength,
-        needSpecialCharacter: settings.passwordNeedSpecialCharacter ?? false,
-        needNumbers: settings.passwordNeedNumbers ?? false,
-        needUppercase: settings.passwordNeedUppercase ?? false,
-      },
-    },
-    flags: {
-      accumulatorCard: brand.features.accumulatorCard,
-      betFeed: brand.features.betFeed ?? true,
-      tournaments: brand.features.tournaments ?? true,
-      referAFriend: brand.features.referAFriend ?? true,
-      liveChat: settings.showLiveChat ?? false,
-      bonusCalendar: settings.showProfileCalendar ?? true,
-      rakebackCalendar: settings.showRakebackCalendar ?? true,
-      kycBeforeDeposit: settings.allowKYCBeforeDeposit ?? false,
-      depositWithoutAddress: settings.allowDepWithoutAddress ?? true,
-      depositShowsAllFields: settings.onDepositShowAllField ?? false,
-      multiWallet: settings.useMultiWallet ?? false,
-      allFieldsProfile: settings.formFieldsValidation ?? false,
-    },
-    session: { inactivityTimeoutMs: inactivityTimeoutMs(settings.inactivitySessionTimeout) },
     locales: brand.locales,
     assets: brand.assets,
-    settings,
+    registration: registrationCapabilities(settings, brand.registrationFields, serverFields),
+    account: accountCapabilities(settings),
+    access: accessCapabilities(settings),
+    cashier: cashierCapabilities(settings),
+    rewards: rewardsCapabilities(settings, brand.features),
+    responsibleGaming: responsibleGamingCapabilities(settings),
+    social: socialCapabilities(settings, brand.features),
+    session: sessionCapabilities(settings),
+    tracking: trackingCapabilities(settings),
     warnings,
   };
   return { ok: true, config };

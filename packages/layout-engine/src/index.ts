@@ -3,15 +3,10 @@ import { validateRegistrationFields } from '@casino/schemas/validators/registrat
 import { validateSettings } from '@casino/schemas/validators/settings';
 import { type AppConfigInput, type AppConfigResult, buildAppConfig } from './appConfig.ts';
 
-export type {
-  AppConfig,
-  AppConfigInput,
-  AppConfigResult,
-  ConfigError,
-  FieldVisibility,
-  RegistrationField,
-} from './appConfig.ts';
-export { buildAppConfig, fieldVisibility } from './appConfig.ts';
+export type { AppConfig, AppConfigInput, AppConfigResult, ConfigError } from './appConfig.ts';
+export { buildAppConfig } from './appConfig.ts';
+export { type BrandOverride, type DeepPartial, deepMerge, mergeBrand } from './brandMerge.ts';
+export * from './capabilities/index.ts';
 export { formatIssue, issuesFromSchemaErrors, type SchemaValidator, type ValidationIssue } from './issues.ts';
 export { isVisibleTo, type ResolvedNavItem, resolveNavItems, type Scope, type Viewer } from './navigation.ts';
 export { type NavigationSystem, type PageKey, pageCatalogue, pageKeys } from './pages.ts';
@@ -27,7 +22,7 @@ export {
   type RouteTable,
   resolveLink,
 } from './routes.ts';
-export { inactivityTimeoutMs, mergeSettings, settingsDefaults } from './settings.ts';
+export { mergeSettings, salvageSettings, settingsDefaults } from './settings.ts';
 export { type Checked, checkBrand, checkSettings, type Validators } from './validation.ts';
 
 /** What the browser validates at run time: the server's answers. Brands are checked at build time. */

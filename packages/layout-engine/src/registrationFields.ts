@@ -4,7 +4,11 @@
 
 import type { RegistrationFields } from '@casino/schemas/types';
 import { validateRegistrationFields } from '@casino/schemas/validators/registrationFields';
-import { type FieldVisibility, fieldVisibility, type RegistrationField } from './appConfig.ts';
+import {
+  type FieldVisibility,
+  fieldVisibility,
+  type RegistrationField,
+} from './capabilities/registration.ts';
 import { issuesFromSchemaErrors, type ValidationIssue } from './issues.ts';
 
 export type RegistrationFieldMap = Record<RegistrationField, FieldVisibility>;

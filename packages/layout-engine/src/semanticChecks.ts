@@ -1,7 +1,7 @@
 // Rules JSON Schema cannot state (uniqueness by a property, cross-field consistency). They run
 // after the schema passes, on both validator paths.
 import type { Brand, NavItem, PageUrlEntry, Settings, Theme } from '@casino/schemas/types';
-import { AA_TEXT, contrastRatio } from '@casino/ui/tokens';
+import { AA_TEXT, contrastRatio } from '@casino/tokens';
 import type { ValidationIssue } from './issues.ts';
 
 function duplicateKeys(entries: readonly PageUrlEntry[], at: string): ValidationIssue[] {

@@ -8,6 +8,8 @@
 // (see routes.ts), so settings2 can move one page without restating the brand's others.
 import { settingsSchemaDefaults, settingsSchemaKeys } from '@casino/schemas/facts';
 import type { Brand, Settings } from '@casino/schemas/types';
+import type { ValidationIssue } from './issues.ts';
+import { checkSettings, type Validators } from './validation.ts';
 
 type SettingsKey = keyof Settings;
 
@@ -53,3 +55,55 @@ export function mergeSettings(...layers: (Settings | undefined)[]): Settings {
 
 // spec 9 inactivity rule: shared with the reference back end's server-side idle timeout.
 export { inactivityTimeoutMs } from '@casino/schemas/account-rules';
+
+export interface DroppedSetting {
+  /** The top-level settings field that was left out ('' when no single field was to blame). */
+  field: string;
+  issues: ValidationIssue[];
+}
+
+export interface SalvagedSettings {
+  /** The fields that passed, validated together. */
+  settings: Settings;
+  dropped: DroppedSetting[];
+}
+
+/** The top-level field a JSON pointer lies in: `/pageUrlSetup/2/key` → `pageUrlSetup`. */
+function fieldOfPointer(pointer: string): string {
+  const token = pointer.split('/')[1] ?? '';
+  return token.replace(/~1/g, '/').replace(/~0/g, '~');
+}
+
+/**
+ * Validates an operator's settings object field by field: a field that breaks the schema or a
+ * semantic rule is left out (so the layer below, the brand or the schema default, applies) and
+ * reported; the rest is used. Rules that span fields can blame more than one; each round drops
+ * every blamed field and checks again, so the result always passes validation.
+ */
+export function salvageSettings(
+  validators: Pick<Validators, 'settings'>,
+  known: Record<string, unknown>,
+): SalvagedSettings {
+  const remaining: Record<string, unknown> = { ...known };
+  const dropped: DroppedSetting[] = [];
+  for (;;) {
+    const check = checkSettings(validators, remaining);
+    if (check.ok) return { settings: check.value, dropped };
+    const byField = new Map<string, ValidationIssue[]>();
+    for (const issue of check.issues) {
+      const field = fieldOfPointer(issue.pointer);
+      const blamed = Object.hasOwn(remaining, field) ? field : '';
+      byField.set(blamed, [...(byField.get(blamed) ?? []), issue]);
+    }
+    // An issue no field explains (cannot happen for an object today): keep none of the layer.
+    const unexplained = byField.get('');
+    if (unexplained || byField.size === 0) {
+      dropped.push({ field: '', issues: unexplained ?? check.issues });
+      return { settings: {}, dropped };
+    }
+    for (const [field, issues] of byField) {
+      delete remaining[field];
+      dropped.push({ field, issues });
+    }
+  }
+}

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Brand, Theme } from '@casino/schemas/types';
 import { describe, expect, it } from 'vitest';
 import {
@@ -8,16 +6,14 @@ import {
   buildAppConfig,
   checkBrand,
   createAppConfig,
-  inactivityTimeoutMs,
   mergeSettings,
   settingsDefaults,
   standaloneValidators,
   withServerRegistrationFields,
 } from '../src/index.ts';
-import { defaultBrandId, defaultBrandsDir, listBrands } from '../src/node/index.ts';
+import { defaultBrandId, listBrands, readBrand as readBrandData } from '../src/node/index.ts';
 
-const readBrand = (id: string): Brand =>
-  JSON.parse(readFileSync(join(defaultBrandsDir, id, 'brand.json'), 'utf8')) as Brand;
+const readBrand = (id: string): Brand => readBrandData(id) as Brand;
 const base = readBrand(defaultBrandId());
 
 function configOf(input: Omit<Parameters<typeof buildAppConfig>[0], 'validators'>): AppConfig {
@@ -31,8 +27,9 @@ describe('settings precedence: schema defaults < brand.json < settings2 (or loca
     const brand = structuredClone(base);
     brand.settings = {};
     const config = configOf({ brand });
-    expect(config.settings.affiliateKeyQueryParameter).toBe('nxafk');
-    expect(config.settings.defaultCurrency).toBe('EUR');
+    expect(config.tracking.affiliateKeyParameter).toBe('nxafk');
+    expect(config.registration.defaultCurrency).toBe('EUR');
+    expect(config.cashier.fallbackCurrency).toBe('EUR');
     expect(config.registration.password.minLength).toBe(6);
     expect(config.session.inactivityTimeoutMs).toBe(30 * 60_000);
   });
@@ -47,8 +44,8 @@ describe('settings precedence: schema defaults < brand.json < settings2 (or loca
     };
     const config = configOf({ brand, settings2: { passwordMinLength: 10 } });
     expect(config.registration.password.minLength).toBe(10);
-    expect(config.flags.liveChat).toBe(true);
-    expect(config.settings.affiliateKeyQueryParameter).toBe('aff');
+    expect(config.social.liveChat).toBe(true);
+    expect(config.tracking.affiliateKeyParameter).toBe('aff');
   });
 
   it('replaces settings2 entirely with local settings when given', () => {
@@ -58,7 +55,7 @@ describe('settings precedence: schema defaults < brand.json < settings2 (or loca
       localSettings: { passwordMinLength: 9 },
     });
     expect(config.registration.password.minLength).toBe(9);
-    expect(config.flags.liveChat).toBe(base.settings.showLiveChat ?? false);
+    expect(config.social.liveChat).toBe(base.settings.showLiveChat ?? false);
   });
 
   it('replaces arrays instead of concatenating them', () => {
@@ -79,26 +76,52 @@ describe('settings precedence: schema defaults < brand.json < settings2 (or loca
 
   it('ignores unknown settings2 fields with a warning', () => {
     const config = configOf({ brand: base, settings2: { showLiveChat: true, someOperatorFlag: 1 } });
-    expect(config.flags.liveChat).toBe(true);
+    expect(config.social.liveChat).toBe(true);
     expect(config.warnings.join('\n')).toContain('someOperatorFlag');
   });
 
-  it('gives a typed error, not a crash, for an invalid settings2', () => {
+  it('keeps the site up when settings2 has fields of the wrong type: those fall back, with warnings', () => {
+    const brand = structuredClone(base);
+    brand.settings = { ...brand.settings, showLiveChat: true, navigationSystem: 'basic' };
     const result = createAppConfig({
-      brand: base,
-      settings2: { navigationSystem: 'mega', showLiveChat: 'yes' },
+      brand,
+      settings2: { navigationSystem: 'mega', showLiveChat: 'yes', passwordMinLength: 11 },
     });
-    expect(result.ok).toBe(false);
-    if (result.ok) return;
-    expect(result.error.kind).toBe('invalid-settings');
-    expect(result.error.source).toBe('settings2');
-    expect(result.error.issues.map((issue) => issue.pointer).sort()).toEqual([
-      '/navigationSystem',
-      '/showLiveChat',
-    ]);
-    for (const bad of [null, 'text', 42, []]) {
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const { config } = result;
+    expect(config.social.liveChat).toBe(true);
+    expect(config.navigationSystem).toBe('basic');
+    expect(config.registration.password.minLength).toBe(11);
+    const warnings = config.warnings.join('\n');
+    expect(warnings).toContain('settings2: ignored navigationSystem');
+    expect(warnings).toContain('settings2: ignored showLiveChat');
+    expect(warnings).not.toContain('passwordMinLength');
+  });
+
+  it('drops a field that breaks a semantic rule, keeping the others', () => {
+    const config = configOf({
+      brand: base,
+      settings2: {
+        loyaltyLevelGroupSteps: [5, 1],
+        pageUrlSetup: [
+          { key: 'promotions', href: '/offers' },
+          { key: 'promotions', href: '/deals' },
+        ],
+        showLiveChat: true,
+      },
+    });
+    expect(config.rewards.loyaltyLevelGroupSteps).toEqual(base.settings.loyaltyLevelGroupSteps ?? []);
+    expect(config.social.liveChat).toBe(true);
+    expect(config.warnings.join('\n')).toMatch(/ignored loyaltyLevelGroupSteps/);
+    expect(config.warnings.join('\n')).toMatch(/ignored pageUrlSetup/);
+  });
+
+  it('counts only a settings2 that is not an object as unavailable', () => {
+    for (const bad of [null, 'text', 42, [], true]) {
       const outcome = createAppConfig({ brand: base, settings2: bad });
       expect(outcome.ok).toBe(false);
+      if (!outcome.ok) expect(outcome.error.kind).toBe('invalid-settings');
     }
   });
 
@@ -112,18 +135,6 @@ describe('settings precedence: schema defaults < brand.json < settings2 (or loca
     });
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.error.kind).toBe('invalid-brand');
-  });
-});
-
-describe('inactivity timeout (spec 9)', () => {
-  it.each([
-    [undefined, 30],
-    [0, 30],
-    [1, 30],
-    [1.5, 1.5],
-    [15, 15],
-  ])('setting %s → %s minutes', (minutes, expected) => {
-    expect(inactivityTimeoutMs(minutes)).toBe(expected * 60_000);
   });
 });
 
@@ -142,11 +153,9 @@ describe('navigation system and theme', () => {
       settings2: { theme: 'other' },
       themeByName: (name) => (name === 'other' ? other : undefined),
     });
-    expect(themed.themeName).toBe('other');
-    expect(themed.cssVariables['--color-primary']).toBe('#123456');
-    expect(themed.cssText.startsWith(`[data-brand="${base.id}"]`)).toBe(true);
+    expect(themed.theme.colors.primary).toBe('#123456');
     const unknown = configOf({ brand: base, settings2: { theme: 'nope' } });
-    expect(unknown.themeName).toBe(base.id);
+    expect(unknown.theme).toEqual(base.theme);
     expect(unknown.warnings.join()).toContain('nope');
   });
 
@@ -199,7 +208,7 @@ describe('registration fields and flags', () => {
   it('takes the accumulator card from brand data, for every brand folder', () => {
     for (const id of listBrands()) {
       const brand = readBrand(id);
-      expect(configOf({ brand }).flags.accumulatorCard).toBe(brand.features.accumulatorCard);
+      expect(configOf({ brand }).rewards.accumulatorCard).toBe(brand.features.accumulatorCard);
     }
   });
 });

@@ -3,11 +3,14 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Brand } from '@casino/schemas/types';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   createRuntimeValidators,
   defaultBrandsDir,
   listBrands,
+  readBrand,
+  readBrandBase,
   validateBrandFolder,
 } from '../src/node/index.ts';
 
@@ -89,4 +92,41 @@ describe('pnpm brand:new / brand:validate', () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('No brand folder named nope');
   }, 30_000);
+});
+
+describe('brands as overrides of brands/_base/base.json', () => {
+  it('writes a minimal override for a new brand, with the accounts policy minimum of 8', () => {
+    expect(run('new', 'acme').status).toBe(0);
+    const written = readFileSync(join(brandsDir, 'acme/brand.json'), 'utf8');
+    expect(written.split('\n').length).toBeLessThanOrEqual(40);
+    const merged = readBrand('acme', brandsDir) as Brand;
+    expect(merged.settings.passwordMinLength).toBe(8);
+    // Everything not written comes from the base.
+    expect(merged.theme).toEqual(readBrandBase(brandsDir).theme);
+  }, 30_000);
+
+  it('keeps every shipped brand.json at most 120 lines', () => {
+    for (const id of listBrands())
+      expect(
+        readFileSync(join(defaultBrandsDir, id, 'brand.json'), 'utf8')
+          .trimEnd()
+          .split('\n').length,
+      ).toBeLessThanOrEqual(120);
+  });
+
+  it('applies a change to the base to every brand that does not override it', () => {
+    const basePath = join(brandsDir, '_base/base.json');
+    const base = JSON.parse(readFileSync(basePath, 'utf8'));
+    base.theme.colors.primary = 'pink';
+    writeFileSync(basePath, JSON.stringify(base));
+    // lulu and wincraft set their own primary colour; curacao takes the base's.
+    expect(validateBrandFolder('curacao', createRuntimeValidators(), brandsDir).issues).toEqual([
+      expect.objectContaining({ pointer: '/theme/colors/primary', rule: 'pattern' }),
+    ]);
+    expect(validateBrandFolder('lulu', createRuntimeValidators(), brandsDir).issues).toEqual([]);
+  });
+
+  it('does not list the base folder as a brand', () => {
+    expect(listBrands(brandsDir)).not.toContain('_base');
+  });
 });

@@ -1,14 +1,16 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Brand } from '@casino/schemas/types';
 import { describe, expect, it } from 'vitest';
 import { browserValidators, checkBrand, checkSettings, standaloneValidators } from '../src/index.ts';
-import { createRuntimeValidators, defaultBrandId, defaultBrandsDir, listBrands } from '../src/node/index.ts';
+import {
+  createRuntimeValidators,
+  defaultBrandId,
+  listBrands,
+  readBrand as readBrandData,
+} from '../src/node/index.ts';
 import { brokenBrandFixtures } from './brokenBrands.ts';
 
 const runtimeValidators = createRuntimeValidators();
-const readBrand = (id: string): Brand =>
-  JSON.parse(readFileSync(join(defaultBrandsDir, id, 'brand.json'), 'utf8')) as Brand;
+const readBrand = (id: string): Brand => readBrandData(id) as Brand;
 const baseBrand = readBrand(defaultBrandId());
 
 function broken(mutate: (brand: Brand) => void): Brand {

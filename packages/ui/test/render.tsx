@@ -1,17 +1,13 @@
 // Renders a component the way the app does: inside an IntlProvider and a brand scope.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readBrands } from '@casino/layout-engine/reader';
 import type { Brand } from '@casino/schemas/types';
 import { type RenderOptions, render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { BrandProvider, type Direction } from '../src/brand/BrandProvider.tsx';
 
-const brandsDir = join(import.meta.dirname, '../../../brands');
-/** Every brand folder, as the Storybook toolbar discovers them. */
-export const brands: Brand[] = readdirSync(brandsDir).map(
-  (folder) => JSON.parse(readFileSync(join(brandsDir, folder, 'brand.json'), 'utf8')) as Brand,
-);
+/** Every brand folder, read as the Storybook toolbar reads them (merged over brands/_base). */
+export const brands: Brand[] = readBrands().map(({ data }) => data as Brand);
 
 type Options = RenderOptions & { locale?: string; dir?: Direction; brand?: Brand };
 

@@ -1,5 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { listBrands, readBrand as readBrandFolder } from '@casino/layout-engine/node';
 
 // Overridable so two e2e runs (e.g. two people on one machine) do not fight over ports.
 export const apiPort = Number(process.env.E2E_API_PORT ?? 4310);
@@ -8,13 +7,8 @@ export const apiUrl = `http://127.0.0.1:${apiPort}`;
 /** The back end's documented demo partner key for linked sign-ups (its README; LINKED_SIGNUP_KEY). */
 export const demoLinkedSignupKey = 'demo-partner-key-not-for-production';
 
-const brandsDir = join(import.meta.dirname, '../../../brands');
-
 /** Every brand folder: e2e runs once per brand, with no list to maintain. */
-export const brandIds = readdirSync(brandsDir, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && existsSync(join(brandsDir, entry.name, 'brand.json')))
-  .map((entry) => entry.name)
-  .sort();
+export const brandIds = listBrands();
 
 export interface BrandData {
   id: string;
@@ -26,8 +20,8 @@ export interface BrandData {
   settings: { navigationSystem?: 'basic' | 'panel'; excludedCountryCodeList?: string[] };
 }
 
-export const readBrand = (id: string): BrandData =>
-  JSON.parse(readFileSync(join(brandsDir, id, 'brand.json'), 'utf8')) as BrandData;
+/** The brand as the app sees it: its brand.json merged over brands/_base (the shared reader). */
+export const readBrand = (id: string): BrandData => readBrandFolder(id) as BrandData;
 
 /** A brand is reached by one of its host names; *.localhost resolves to loopback in Chromium. */
 export function brandOrigin(id: string): string {

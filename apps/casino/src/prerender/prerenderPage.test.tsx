@@ -4,12 +4,12 @@
 // it fetched for its window, and never remember a failure.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { readBrand } from '@casino/layout-engine/reader';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPrerenderer } from './prerenderPage.tsx';
 
 const repoRoot = join(import.meta.dirname, '../../../..');
-const brandName = (id: string): string =>
-  (JSON.parse(readFileSync(join(repoRoot, 'brands', id, 'brand.json'), 'utf8')) as { name: string }).name;
+const brandName = (id: string): string => (readBrand(id) as { name: string }).name;
 
 const runtime = {
   casinoApiUrl: 'http://casino.test',

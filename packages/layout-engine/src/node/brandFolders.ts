@@ -1,25 +1,13 @@
-// Brand folders on disk (Node only): discovery, loading, validation with file-level rules, and
-// scaffolding. A brand is a folder: nothing in code lists the brands.
-import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+// Brand folders on disk (Node only): validation with file-level rules, and scaffolding. Reading
+// is brandReader.ts's job. A brand is a folder: nothing in code lists the brands.
+import { cpSync, existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Brand } from '@casino/schemas/types';
-import type { ValidationIssue } from '../issues.ts';
+import type { BrandOverride } from '../brandMerge.ts';
+import { formatIssue, type ValidationIssue } from '../issues.ts';
 import { settingsDefaults } from '../settings.ts';
 import { checkBrand, type Validators } from '../validation.ts';
-
-export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
-export const defaultBrandsDir = join(repoRoot, 'brands');
-export const brandFile = 'brand.json';
-
-/** Every folder under `brandsDir` that holds a brand.json, sorted. */
-export function listBrands(brandsDir = defaultBrandsDir): string[] {
-  if (!existsSync(brandsDir)) return [];
-  return readdirSync(brandsDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(join(brandsDir, entry.name, brandFile)))
-    .map((entry) => entry.name)
-    .sort();
-}
+import { BrandReadError, brandFile, defaultBrandsDir, displayPath, readBrand } from './brandReader.ts';
 
 export interface BrandReport {
   id: string;
@@ -29,9 +17,15 @@ export interface BrandReport {
   brand?: Brand;
 }
 
-function displayPath(path: string): string {
-  const fromRoot = relative(repoRoot, path);
-  return fromRoot.startsWith('..') ? path : fromRoot;
+/** A brand read and validated (schema, semantic and folder rules); throws listing every issue. */
+export function loadBrand(id: string, validators: Validators, brandsDir = defaultBrandsDir): Brand {
+  const report = validateBrandFolder(id, validators, brandsDir);
+  if (!report.brand)
+    throw new BrandReadError(
+      report.file,
+      report.issues.map((issue) => formatIssue(report.file, issue)).join('\n'),
+    );
+  return report.brand;
 }
 
 /** Schema + semantic rules, then the rules only the folder can tell: id = folder, assets exist. */
@@ -44,13 +38,10 @@ export function validateBrandFolder(
   const file = displayPath(path);
   let data: unknown;
   try {
-    data = JSON.parse(readFileSync(path, 'utf8'));
+    data = readBrand(id, brandsDir);
   } catch (error) {
-    return {
-      id,
-      file,
-      issues: [{ pointer: '', rule: 'json', message: `not valid JSON: ${(error as Error).message}` }],
-    };
+    if (!(error instanceof BrandReadError)) throw error;
+    return { id, file: error.file, issues: [{ pointer: '', rule: 'json', message: error.reason }] };
   }
   const checked = checkBrand(validators, data);
   if (!checked.ok) return { id, file, issues: checked.issues };
@@ -86,7 +77,10 @@ const titleCase = (name: string): string =>
     .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
     .join(' ');
 
-/** Copies the default brand into brands/<name> with its own id, name, host and settings. */
+/**
+ * Starts brands/<name>: the default brand's assets and content pages to replace, and a minimal
+ * brand.json (everything else comes from brands/_base/base.json until the operator overrides it).
+ */
 export function scaffoldBrand(name: string, brandsDir = defaultBrandsDir, from = defaultBrandId()): string {
   if (!brandNamePattern.test(name))
     throw new BrandScaffoldError(
@@ -97,13 +91,18 @@ export function scaffoldBrand(name: string, brandsDir = defaultBrandsDir, from =
   const source = join(brandsDir, from);
   if (!existsSync(join(source, brandFile)))
     throw new BrandScaffoldError(`default brand ${displayPath(source)} not found`);
-  cpSync(source, target, { recursive: true });
-  const brand = JSON.parse(readFileSync(join(target, brandFile), 'utf8')) as Brand;
+  cpSync(source, target, { recursive: true, filter: (path) => path !== join(source, brandFile) });
   const displayName = titleCase(name);
-  brand.id = name;
-  brand.name = displayName;
-  brand.hosts = [`${name}.localhost`];
-  brand.settings = { ...brand.settings, theme: name, brandName: displayName };
-  writeFileSync(join(target, brandFile), `${JSON.stringify(brand, null, 2)}\n`);
+  const override: BrandOverride & { $schema: string } = {
+    $schema: '../../schemas/brand.schema.json',
+    id: name,
+    name: displayName,
+    hosts: [`${name}.localhost`],
+    locales: { enabled: ['en'] },
+    navigation: { footer: { social: [] } },
+    settings: { theme: name, brandName: displayName, passwordMinLength: 8 },
+    features: { accumulatorCard: false },
+  };
+  writeFileSync(join(target, brandFile), `${JSON.stringify(override, null, 2)}\n`);
   return target;
 }

@@ -1,9 +1,9 @@
 import type { Theme } from '@casino/schemas/types';
+import { brandStyleSheet } from '@casino/tokens';
 import { type ComponentProps, createContext, type ReactNode, useContext, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { GlobalStyle, StyleThemeProvider, styledElement } from '../internal/styling.ts';
 import { styledSystemBreakpoints } from '../tokens/breakpoints.ts';
-import { brandStyleSheet } from '../tokens/cssVariables.ts';
 import { createVarTheme } from '../tokens/varTheme.ts';
 
 export const directions = ['ltr', 'rtl'] as const;

@@ -1,19 +1,17 @@
-export { mediaQueries, styledSystemBreakpoints, type Viewport, viewportForWidth } from './breakpoints.ts';
 export {
   AA_TEXT,
-  contrastRatio,
-  mixHex,
-  readableColorName,
-  readableTint,
-  relativeLuminance,
-} from './contrast.ts';
-export {
   brandSelector,
   brandStyleSheet,
   buttonKinds,
   buttonSizes,
   colorVar,
+  contrastRatio,
   isDark,
+  mixHex,
+  readableColorName,
+  readableTint,
+  relativeLuminance,
   themeToCssVariables,
-} from './cssVariables.ts';
+} from '@casino/tokens';
+export { mediaQueries, styledSystemBreakpoints, type Viewport, viewportForWidth } from './breakpoints.ts';
 export { createVarTheme, type VarTheme } from './varTheme.ts';

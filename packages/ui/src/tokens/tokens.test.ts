@@ -1,5 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readBrands } from '@casino/layout-engine/reader';
 import type { Brand } from '@casino/schemas/types';
 import { describe, expect, it } from 'vitest';
 import {
@@ -18,10 +17,7 @@ import {
   viewportForWidth,
 } from './index.ts';
 
-const brandsDir = join(import.meta.dirname, '../../../../brands');
-const brands: Brand[] = readdirSync(brandsDir).map(
-  (folder) => JSON.parse(readFileSync(join(brandsDir, folder, 'brand.json'), 'utf8')) as Brand,
-);
+const brands: Brand[] = readBrands().map(({ data }) => data as Brand);
 
 describe('theme → CSS custom properties', () => {
   it('gives every brand exactly the same variable names, so components never branch on brand', () => {

@@ -1,7 +1,7 @@
 // The styled-system theme used by every component: scale values are `var(--…)` references, so
 // it is the same object for every brand; the brand's style sheet gives the variables values.
 import type { Theme } from '@casino/schemas/types';
-import { colorVar } from './cssVariables.ts';
+import { colorVar } from '@casino/tokens';
 
 const indexed = (prefix: string, count: number): string[] =>
   Array.from({ length: count }, (_, index) => `var(--${prefix}-${index})`);

@@ -1,14 +1,8 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH_DEFAULT, passwordPolicy } from '@casino/layout-engine';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ruleMessages } from './messages.ts';
-import {
-  confirmPasswordProblem,
-  currentPasswordProblem,
-  DEFAULT_PASSWORD_MIN,
-  PASSWORD_MAX,
-  passwordPolicy,
-  passwordProblem,
-} from './password.ts';
+import { confirmPasswordProblem, currentPasswordProblem, passwordProblem } from './password.ts';
 
 const basic = passwordPolicy();
 const strict = passwordPolicy({
@@ -18,7 +12,7 @@ const strict = passwordPolicy({
   passwordNeedUppercase: true,
 });
 
-describe('passwordPolicy', () => {
+describe('the layout engine password policy, as the rules read it', () => {
   it('takes the configured minimum or 6, and a fixed maximum of 255', () => {
     expect(basic).toEqual({
       minLength: 6,
@@ -28,8 +22,8 @@ describe('passwordPolicy', () => {
       needUppercase: false,
     });
     expect(passwordPolicy({ passwordMinLength: 10 }).minLength).toBe(10);
-    expect(passwordPolicy({ passwordMinLength: 0 }).minLength).toBe(DEFAULT_PASSWORD_MIN);
-    expect(passwordPolicy({ passwordMinLength: 999 }).minLength).toBe(PASSWORD_MAX);
+    expect(passwordPolicy({ passwordMinLength: 0 }).minLength).toBe(PASSWORD_MIN_LENGTH_DEFAULT);
+    expect(passwordPolicy({ passwordMinLength: 999 }).minLength).toBe(PASSWORD_MAX_LENGTH);
   });
 });
 

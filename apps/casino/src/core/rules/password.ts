@@ -1,17 +1,13 @@
 // Spec 5 password: minimum the configured value or 6 (invalid.password.length), maximum 255
 // (invalid.password.max), optional number / special character / uppercase rules from settings.
+// The policy itself is the layout engine's (config.registration.password): one policy for
+// registration, reset and the profile's password change; the check is shared with the reference
+// back end (exactly the same rules there).
 import { brokenPasswordRule, type PasswordPolicy } from '@casino/schemas/account-rules';
 import { ruleMessages } from './messages.ts';
 import { problem, type RuleProblem } from './problem.ts';
 
-// The policy and the check are shared with the reference back end (exactly the same rules there).
-export {
-  DEFAULT_PASSWORD_MIN,
-  PASSWORD_MAX,
-  type PasswordPolicy,
-  type PasswordSettings,
-  passwordPolicy,
-} from '@casino/schemas/account-rules';
+export type { PasswordPolicy };
 
 const RULE_MESSAGES = {
   required: ruleMessages.required,

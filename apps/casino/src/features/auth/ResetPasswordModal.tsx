@@ -10,12 +10,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useApp } from '../../core/AppContext.tsx';
 import { serverErrorText } from '../../core/forms/serverError.ts';
 import type { ModalBodyProps } from '../../core/modals/registry.ts';
-import {
-  confirmPasswordProblem,
-  formatProblem,
-  passwordPolicy,
-  passwordProblem,
-} from '../../core/rules/index.ts';
+import { confirmPasswordProblem, formatProblem, passwordProblem } from '../../core/rules/index.ts';
 import { useLoginHandoff } from '../../core/session/loginHandoff.ts';
 import { loginMessages as messages } from './loginMessages.ts';
 import { resetPassword } from './passwordResetApi.ts';
@@ -31,7 +26,7 @@ export default function ResetPasswordModal({ switchTo }: ModalBodyProps) {
   const [token] = useState(() => params.get('token') ?? '');
   const [values, setValues] = useState<ResetPasswordValues>({ password: '', confirmation: '' });
   const [submitted, setSubmitted] = useState(false);
-  const policy = passwordPolicy(config.settings);
+  const policy = config.registration.password;
   const reset = useMutation({
     mutationFn: () => resetPassword(api, token, values.password),
     onSuccess: () => {

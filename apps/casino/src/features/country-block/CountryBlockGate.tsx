@@ -14,7 +14,7 @@ export function CountryBlockGate({ children }: { children: ReactNode }) {
   const { api, config } = useApp();
   const status = useSession((state) => state.status);
   const [verified, setVerified] = useState(isVerified);
-  const excluded = config.settings.excludedCountryCodeList ?? [];
+  const excluded = config.access.excludedCountries;
   const needsCheck = status === 'anonymous' && excluded.length > 0 && !isWhitelisted() && !verified;
   const location = useQuery({
     queryKey: ['location'],

@@ -13,7 +13,6 @@ import {
   currentPasswordProblem,
   formatProblem,
   limitPhoneTyping,
-  passwordPolicy,
   passwordProblem,
   ruleMessages,
 } from '../../core/rules/index.ts';
@@ -78,7 +77,7 @@ function InformationForm({
   const [baseline] = useState<ProfileValues>(() =>
     initialValues(details.user, {
       today,
-      emptyEmailDomain: config.settings.emptyEmailDomain,
+      emptyEmailDomain: config.account.placeholderEmailDomain,
       fallbackPhoneCode: countries.find((country) => country.code === details.user.countryCode)?.phoneCode,
     }),
   );
@@ -95,7 +94,7 @@ function InformationForm({
         api,
         profilePayload(values, baseline, {
           updateFrom,
-          onChangeResetKyc: config.settings.onChangeResetKyc ?? false,
+          onChangeResetKyc: config.account.resetKycOnChange,
           locks,
           touched,
           standIns,
@@ -110,7 +109,7 @@ function InformationForm({
 
   const problems = validateProfile(values, {
     today,
-    allFields: config.flags.allFieldsProfile,
+    allFields: config.account.allFieldsRequired,
     locks,
     emailRequired: baseline.email !== '',
   });
@@ -194,7 +193,7 @@ function PasswordChange() {
   const intl = useIntl();
   const { api, config } = useApp();
   const queryClient = useQueryClient();
-  const policy = passwordPolicy(config.settings);
+  const policy = config.registration.password;
   const [values, setValues] = useState<PasswordValues>(emptyPasswords);
   const [submitted, setSubmitted] = useState(false);
   const [server, setServer] = useState<ServerProblem | undefined>();

@@ -31,7 +31,9 @@ export function ProfilePage() {
       <h1 className={styles.title}>{title}</h1>
       <ProfileOverview
         name={fullName(user.firstName, user.lastName)}
-        email={isPlaceholderEmail(user.email, config.settings.emptyEmailDomain) ? '' : (user.email ?? '')}
+        email={
+          isPlaceholderEmail(user.email, config.account.placeholderEmailDomain) ? '' : (user.email ?? '')
+        }
         isEmailVerified={user.isEmailVerified}
         kycStatus={user.kycStatus}
         balance={{ value: wallet.balance, currency: wallet.currencyCode, crypto: details.isCrypto }}

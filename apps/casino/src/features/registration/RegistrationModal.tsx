@@ -17,13 +17,7 @@ import type { ModalBodyProps } from '../../core/modals/registry.ts';
 import { deviceType, screenResolution } from '../../core/platform/device.ts';
 import { latestAttribution } from '../../core/platform/queryIntake.ts';
 import { readStorage, storageKeys } from '../../core/platform/storage.ts';
-import {
-  emailProblem,
-  formatProblem,
-  limitPhoneTyping,
-  passwordPolicy,
-  ruleMessages,
-} from '../../core/rules/index.ts';
+import { emailProblem, formatProblem, limitPhoneTyping, ruleMessages } from '../../core/rules/index.ts';
 import { useLoginHandoff } from '../../core/session/loginHandoff.ts';
 import { useSession } from '../../core/session/sessionStore.ts';
 import { CredentialsView, type SendState } from './CredentialsView.tsx';
@@ -87,9 +81,9 @@ export default function RegistrationModal({ close, switchTo }: ModalBodyProps) {
     null,
   );
   const today = todayIn(timeZone());
-  const policy = passwordPolicy(config.settings);
+  const policy = config.registration.password;
   const fields = mergeRegistrationFields(config.registration.fields, fieldsQuery.data);
-  const mirror = currentMirror(config.settings.mirrorDomain, window.location.origin);
+  const mirror = currentMirror(config.registration.mirrorDomains, window.location.origin);
   const device = deviceType(window.innerWidth, config.theme.breakpoints);
   const detectedCountry = locationQuery.data?.data.location.country.code ?? null;
 
@@ -100,7 +94,8 @@ export default function RegistrationModal({ close, switchTo }: ModalBodyProps) {
     countryCode: detected?.code ?? '',
     phoneCode: detected?.phoneCode ?? countries[0]?.phoneCode ?? '',
     currencyCode:
-      currenciesQuery.data?.find((currency) => currency.code === config.settings.defaultCurrency)?.code ?? '',
+      currenciesQuery.data?.find((currency) => currency.code === config.registration.defaultCurrency)?.code ??
+      '',
   };
   const shownValues: RegistrationValues = {
     ...values,

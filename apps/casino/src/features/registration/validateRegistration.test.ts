@@ -1,5 +1,6 @@
+import { passwordPolicy } from '@casino/layout-engine';
 import { describe, expect, it } from 'vitest';
-import { passwordPolicy, ruleMessages } from '../../core/rules/index.ts';
+import { ruleMessages } from '../../core/rules/index.ts';
 import type { FieldMap } from './registrationFields.ts';
 import { registrationMessages } from './registrationMessages.ts';
 import { emptyRegistration } from './signUpPayload.ts';

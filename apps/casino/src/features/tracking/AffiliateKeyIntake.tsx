@@ -10,7 +10,7 @@ export function AffiliateKeyIntake() {
   const { config } = useApp();
   const [params] = useSearchParams();
   const status = useSession((state) => state.status);
-  const name = config.settings.affiliateKeyQueryParameter ?? 'nxafk';
+  const name = config.tracking.affiliateKeyParameter;
   const token = params.get(name);
   useEffect(() => {
     if (token && status === 'anonymous') writeStorage(storageKeys.affiliateToken, token);

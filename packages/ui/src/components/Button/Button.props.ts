@@ -1,5 +1,5 @@
+import { buttonKinds, buttonSizes } from '@casino/tokens';
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
-import { buttonKinds, buttonSizes } from '../../tokens/cssVariables.ts';
 
 // The tuples live with the tokens (the theme contract names them); re-exported for stories and tests.
 export { buttonKinds, buttonSizes };

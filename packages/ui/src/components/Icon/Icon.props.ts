@@ -20,5 +20,17 @@ export const iconNames = [
   'search',
   'pause',
   'play',
+  'bank',
+  'cards',
+  'chat',
+  'crown',
+  'list',
+  'live',
+  'logout',
+  'slots',
+  'trophy',
+  'user',
+  'user-plus',
+  'wallet',
 ] as const;
 export type IconName = (typeof iconNames)[number];

@@ -97,7 +97,7 @@ export default function LinkedSignupModal(_: ModalBodyProps) {
     void navigate(editProfile, { replace: true });
   }, [open, params, navigate, editProfile]);
 
-  const mirror = currentMirror(config.settings.mirrorDomain, window.location.origin);
+  const mirror = currentMirror(config.registration.mirrorDomains, window.location.origin);
   const register = useMutation({
     mutationFn: () =>
       signUp(
@@ -111,7 +111,7 @@ export default function LinkedSignupModal(_: ModalBodyProps) {
             address: shown.address,
             phoneCode: shown.phoneCode,
             phone: shown.phone,
-            currencyCode: config.settings.defaultCurrency ?? '',
+            currencyCode: config.registration.defaultCurrency,
             newsLetter: shown.newsLetter,
             terms: needsTerms ? shown.terms : true,
           }),

@@ -6,6 +6,7 @@ import { readableColorName, readableTint } from './contrast.ts';
 type ComponentTokens = Theme['components'];
 type ColorName = ComponentTokens['button']['kinds']['primary']['background'];
 type RadiusName = ComponentTokens['button']['radius'];
+type ButtonKindTokens = ComponentTokens['button']['kinds']['primary'];
 
 export const buttonSizes = ['xx-small', 'xs-small', 'small', 'medium', 'large', 'x-large'] as const;
 export const buttonKinds = [
@@ -26,6 +27,44 @@ const px = (value: number): string => `${value}px`;
 const colorRef = (name: ColorName): string =>
   name === 'transparent' ? 'transparent' : `var(${colorVar(name)})`;
 const radiusRef = (name: RadiusName): string => `var(--radius-${name})`;
+
+// Component tokens become variables by walking `theme.components`, so a token added to the theme
+// schema gets its variable with no edit here. The path names the variable (`modal.maxWidth` →
+// `--modal-max-width`); the grouping objects `sizes` and `kinds` are left out of the name
+// (`button.sizes.small.height` → `--button-small-height`), as components read them by size or kind.
+const groupingKeys = new Set(['sizes', 'kinds']);
+const kebab = (key: string): string => key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+/** Token keys whose number is unitless (a font weight), not pixels. */
+const unitlessKeys = new Set(['fontWeight']);
+/** Token keys whose string is a CSS keyword, not a palette or radius name. */
+const keywordKeys = new Set(['textTransform']);
+const isRadiusKey = (key: string): boolean => /(^r|R)adius$/.test(key);
+
+function tokenValue(theme: Theme, key: string, value: string | number): string {
+  if (typeof value === 'number') return unitlessKeys.has(key) ? String(value) : px(value);
+  if (keywordKeys.has(key)) return value;
+  if (isRadiusKey(key)) return radiusRef(value as RadiusName);
+  if (value === 'transparent' || value in theme.colors) return colorRef(value as ColorName);
+  return value;
+}
+
+function walkComponentTokens(theme: Theme, node: object, path: string[], vars: Record<string, string>): void {
+  for (const [key, value] of Object.entries(node)) {
+    const at = groupingKeys.has(key) ? path : [...path, key];
+    if (typeof value === 'object' && value !== null) walkComponentTokens(theme, value, at, vars);
+    else if (typeof value === 'string' || typeof value === 'number')
+      vars[`--${at.map(kebab).join('-')}`] = tokenValue(theme, key, value);
+  }
+  // A button's label must stay readable on its own fill (or on the page, for transparent kinds).
+  if (path.length === 2 && path[0] === 'button' && 'text' in node && 'background' in node) {
+    const colors = node as ButtonKindTokens;
+    if (colors.text === 'transparent') return;
+    const behind =
+      colors.background === 'transparent' ? theme.colors.background : theme.colors[colors.background];
+    const text = readableColorName(theme.colors, colors.text, behind, ['text', 'textInverse', colors.text]);
+    vars[`--${path.join('-')}-text`] = colorRef(text);
+  }
+}
 
 /** Every CSS custom property of a theme, name → value. */
 export function themeToCssVariables(theme: Theme): Record<string, string> {
@@ -52,48 +91,7 @@ export function themeToCssVariables(theme: Theme): Record<string, string> {
     vars[`--color-${status}-readable`] = readableTint(theme.colors[status], theme.colors.text, surfaces);
   }
 
-  const { button, carousel, modal, calendar } = theme.components;
-  vars['--button-radius'] = radiusRef(button.radius);
-  vars['--button-font-weight'] = String(button.fontWeight);
-  vars['--button-text-transform'] = button.textTransform ?? 'none';
-  for (const size of buttonSizes) {
-    const metrics = button.sizes[size];
-    vars[`--button-${size}-height`] = px(metrics.height);
-    vars[`--button-${size}-padding-x`] = px(metrics.paddingX);
-    vars[`--button-${size}-font-size`] = px(metrics.fontSize);
-    vars[`--button-${size}-icon-size`] = px(metrics.iconSize);
-  }
-  for (const kind of buttonKinds) {
-    const colors = button.kinds[kind];
-    vars[`--button-${kind}-background`] = colorRef(colors.background);
-    // Transparent kinds sit on the page background; text must stay readable on what is behind it.
-    const behind =
-      colors.background === 'transparent' ? theme.colors.background : theme.colors[colors.background];
-    const text =
-      colors.text === 'transparent'
-        ? colors.text
-        : readableColorName(theme.colors, colors.text, behind, ['text', 'textInverse', colors.text]);
-    vars[`--button-${kind}-text`] = colorRef(text);
-    vars[`--button-${kind}-border`] = colorRef(colors.border);
-    vars[`--button-${kind}-hover-background`] = colorRef(colors.hoverBackground);
-  }
-  vars['--carousel-gap'] = px(carousel.gap);
-  vars['--carousel-arrow-size'] = px(carousel.arrowSize);
-  vars['--carousel-arrow-background'] = colorRef(carousel.arrowBackground);
-  vars['--carousel-arrow-color'] = colorRef(carousel.arrowColor);
-  vars['--carousel-radius'] = radiusRef(carousel.radius);
-  vars['--modal-radius'] = radiusRef(modal.radius);
-  vars['--modal-padding'] = px(modal.padding);
-  vars['--modal-max-width'] = px(modal.maxWidth);
-  vars['--modal-background'] = colorRef(modal.background);
-  vars['--modal-deposit-background'] = colorRef(modal.depositBackground);
-  vars['--calendar-day-radius'] = radiusRef(calendar.dayRadius);
-  vars['--calendar-day-background'] = colorRef(calendar.dayBackground);
-  vars['--calendar-today-background'] = colorRef(calendar.todayBackground);
-  vars['--calendar-today-border'] = colorRef(calendar.todayBorder);
-  vars['--calendar-claimed-color'] = colorRef(calendar.claimedColor);
-  vars['--calendar-locked-color'] = colorRef(calendar.lockedColor);
-  vars['--calendar-claimable-color'] = colorRef(calendar.claimableColor);
+  walkComponentTokens(theme, theme.components, [], vars);
   return vars;
 }
 
