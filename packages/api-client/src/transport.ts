@@ -2,7 +2,7 @@
 // when a token is stored; the system token when configured; /api/core paths to the core host,
 // others to the casino host; a 15 s read timeout; 200 → body; 403 → the session is cleared
 // (onForbidden) and the call fails; any other status → ApiError carrying the body.
-import { ApiError } from './errors.ts';
+import { ApiError, parseRetryAfter } from './errors.ts';
 
 export interface TransportConfig {
   /** Base URL of the casino back end, e.g. https://api.brand.example (no trailing slash needed). */
@@ -109,7 +109,13 @@ export function createTransport(config: TransportConfig): Transport {
       new ApiError({ ...init, method, path });
 
   /** 200 → the parsed body; 403 → onForbidden, then an error; anything else → an error with the body. */
-  function settle<T>(method: HttpMethod, path: string, status: number, text: string): T {
+  function settle<T>(
+    method: HttpMethod,
+    path: string,
+    status: number,
+    text: string,
+    retryAfter: string | null,
+  ): T {
     const fail = failure(method, path);
     let body: unknown;
     let parsed = true;
@@ -123,7 +129,7 @@ export function createTransport(config: TransportConfig): Transport {
       if (!parsed) throw fail({ kind: 'malformed', status: 200, body: text });
       return body as T;
     }
-    const error = fail({ kind: 'http', status, body });
+    const error = fail({ kind: 'http', status, body, retryAfterSeconds: parseRetryAfter(retryAfter) });
     if (status === 403) config.onForbidden?.(error);
     throw error;
   }
@@ -152,7 +158,7 @@ export function createTransport(config: TransportConfig): Transport {
     } finally {
       clearTimeout(timer);
     }
-    return settle<T>(method, path, response.status, text);
+    return settle<T>(method, path, response.status, text, response.headers.get('retry-after'));
   }
 
   function upload<T>(method: HttpMethod, path: string, options: UploadOptions): Promise<T> {
@@ -197,7 +203,17 @@ export function createTransport(config: TransportConfig): Transport {
         options.onProgress?.({ loaded: event.loaded, total: event.lengthComputable ? event.total : 0 });
       });
       xhr.upload.addEventListener('load', arm);
-      xhr.addEventListener('load', () => finish(() => settle<T>(method, path, xhr.status, xhr.responseText)));
+      xhr.addEventListener('load', () =>
+        finish(() =>
+          settle<T>(
+            method,
+            path,
+            xhr.status,
+            xhr.responseText,
+            xhr.status === 200 ? null : xhr.getResponseHeader('retry-after'),
+          ),
+        ),
+      );
       xhr.addEventListener('error', failWith('network'));
       xhr.addEventListener('timeout', failWith('timeout'));
       options.signal?.addEventListener('abort', onAbort, { once: true });
