@@ -8,7 +8,7 @@ import { type ApiContext, hour } from './context.ts';
 export const contentKeys = {
   settings2: (brandId: string) => ['settings2', brandId] as const,
   catalogue: (locale: string) => ['catalogue', locale] as const,
-  scripts: (brandId: string) => ['scripts', brandId] as const,
+  scripts: (brandId: string, audience: string) => ['scripts', brandId, audience] as const,
 };
 
 /** spec 7 / 9: translations are cached for one hour. */
@@ -59,16 +59,23 @@ export const catalogueQuery = (api: ApiContext, locale: string) =>
     gcTime: catalogueStaleTime,
   });
 
-export const scriptsQuery = (api: ApiContext) =>
+export const scripts = (api: ApiContext, signal?: AbortSignal) =>
+  call(api.transport, 'GET', '/api/core/casino/scripts', {
+    query: { brand: api.brandId, enableAuthUsers: true, enableDepositors: true },
+    signal,
+    shape: array(scriptShape),
+  });
+
+/**
+ * The operator's scripts for one audience (players may get more than guests: the token decides),
+ * fetched once per audience and visit: injected scripts cannot be taken back anyway.
+ */
+export const scriptsQuery = (api: ApiContext, audience: string) =>
   queryOptions({
-    queryKey: contentKeys.scripts(api.brandId),
-    queryFn: ({ signal }) =>
-      call(api.transport, 'GET', '/api/core/casino/scripts', {
-        query: { brand: api.brandId, enableAuthUsers: true, enableDepositors: true },
-        signal,
-        shape: array(scriptShape),
-      }),
-    staleTime: hour,
+    queryKey: contentKeys.scripts(api.brandId, audience),
+    queryFn: ({ signal }) => scripts(api, signal),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: 2,
   });
 
 /** The URL of one of the brand's assets (logo, coin, icons), e.g. `assets/logo.svg`. */

@@ -2,7 +2,7 @@
 // e-mail verification, credentials and password reset, the registration fields.
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { type BodyOf, call, urlOf } from '../call.ts';
-import { boolean, nullable, number, object, oneOf, record, string } from '../shape.ts';
+import { boolean, nullable, number, object, oneOf, optional, record, string } from '../shape.ts';
 import { type ApiContext, minute } from './context.ts';
 
 export const userKeys = {
@@ -50,11 +50,13 @@ export const userDetailsShape = object({
 
 const outcomeShape = object({ data: object({ success: boolean, message: string }) });
 
+export const userDetails = (api: ApiContext, signal?: AbortSignal) =>
+  call(api.transport, 'GET', '/api/user/get-user-details', { signal, shape: userDetailsShape });
+
 export const userDetailsQuery = (api: ApiContext) =>
   queryOptions({
     queryKey: userKeys.details,
-    queryFn: ({ signal }) =>
-      call(api.transport, 'GET', '/api/user/get-user-details', { signal, shape: userDetailsShape }),
+    queryFn: ({ signal }) => userDetails(api, signal),
     staleTime: 30_000,
   });
 
@@ -100,6 +102,8 @@ export const signUp = (api: ApiContext, body: SignUpPayload) =>
         username: string,
         email: nullable(string),
         currencyCode: string,
+        /** Only after 1-click registration: the generated password. */
+        password: optional(string),
       }),
     }),
   });
@@ -107,12 +111,15 @@ export const signUp = (api: ApiContext, body: SignUpPayload) =>
 export const signUpMutation = (api: ApiContext) =>
   mutationOptions({ mutationKey: ['signUp'], mutationFn: (body: SignUpPayload) => signUp(api, body) });
 
-/** PUT update-user-details (profile fields, or a password change); user details are fetched again. */
+/** PUT update-user-details: profile fields, or a password change. */
+export const updateUserDetails = (api: ApiContext, body: ProfileChanges) =>
+  call(api.transport, 'PUT', '/api/user/update-user-details', { body, shape: outcomeShape });
+
+/** update-user-details as a mutation; user details are fetched again after it. */
 export const updateUserDetailsMutation = (api: ApiContext) =>
   mutationOptions({
     mutationKey: ['updateUserDetails'],
-    mutationFn: (body: ProfileChanges) =>
-      call(api.transport, 'PUT', '/api/user/update-user-details', { body, shape: outcomeShape }),
+    mutationFn: (body: ProfileChanges) => updateUserDetails(api, body),
     onSuccess: (_answer, _body, _result, { client }) =>
       client.invalidateQueries({ queryKey: userKeys.details }),
   });
@@ -121,11 +128,13 @@ export const updateUserDetailsMutation = (api: ApiContext) =>
 export const verifyEmailUrl = (api: ApiContext, token: string) =>
   urlOf(api.transport, '/api/user/verify-email', { query: { token } });
 
+export const resendVerificationEmail = (api: ApiContext) =>
+  call(api.transport, 'POST', '/api/user/resend-verification-email', { shape: outcomeShape });
+
 export const resendVerificationEmailMutation = (api: ApiContext) =>
   mutationOptions({
     mutationKey: ['resendVerificationEmail'],
-    mutationFn: () =>
-      call(api.transport, 'POST', '/api/user/resend-verification-email', { shape: outcomeShape }),
+    mutationFn: () => resendVerificationEmail(api),
   });
 
 /**

@@ -1,54 +1,47 @@
-// Typed calls of spec 7 that the shell makes. Features add their own calls beside their code,
-// on the same transport.
-import type { Transport } from '@casino/api-client';
+// The calls the shell and boot make, as one object on the app's transport. Every call lives in a
+// resource module of @casino/api-client (its path, answer type and shape come from the contract);
+// this object only binds them to the brand. It is an ApiContext, so features pass it to the
+// resource modules' queries and mutations themselves.
+import {
+  type ApiContext,
+  assetUrl,
+  type CountryBlockedPayload,
+  catalogue,
+  type LogEventPayload,
+  type LoginPayload,
+  type LogoutReason,
+  location,
+  logEvent,
+  login,
+  logout,
+  reportCountryBlocked,
+  resendVerificationEmail,
+  scripts,
+  settings2,
+  type Transport,
+  userDetails,
+} from '@casino/api-client';
 import type { MessageFormatElement } from 'react-intl';
-import type {
-  CallerLocation,
-  LogEventPayload,
-  LoginAnswer,
-  LoginPayload,
-  ScriptEntry,
-  TerminationReason,
-  UserDetails,
-} from './types.ts';
 
 export type CompiledMessages = Record<string, MessageFormatElement[]>;
 
 export function createCasinoApi(transport: Transport, brandId: string) {
-  // The API host cannot tell the brand from its own host name, so core calls name it.
-  const brand = { brand: brandId };
+  const context: ApiContext = { transport, brandId };
   return {
-    transport,
-    settings2: (signal?: AbortSignal) =>
-      transport.request<unknown>('GET', '/api/core/casino/settings2', {
-        query: brand,
-        ...(signal ? { signal } : {}),
-      }),
-    catalogue: (locale: string, signal?: AbortSignal) =>
-      transport.request<CompiledMessages>(
-        'GET',
-        `/api/core/casino/locales/${locale}.json`,
-        signal ? { signal } : {},
-      ),
-    scripts: () =>
-      transport.request<ScriptEntry[]>('GET', '/api/core/casino/scripts', {
-        query: { ...brand, enableAuthUsers: true, enableDepositors: true },
-      }),
-    assetUrl: (path: string) => transport.urlFor(`/api/core/casino/assets/${brandId}/${path}`),
-    location: () =>
-      transport.request<{ data: { location: CallerLocation } }>('GET', '/api/admin/get-location'),
-    userDetails: (signal?: AbortSignal) =>
-      transport.request<UserDetails>('GET', '/api/user/get-user-details', signal ? { signal } : {}),
-    login: (payload: LoginPayload) =>
-      transport.request<LoginAnswer>('POST', '/api/user/login', { body: payload }),
-    logout: (reason: Extract<TerminationReason, 'USER_INITIATED' | 'USER_INACTIVITY_TIMEOUT'>) =>
-      transport.request<unknown>('POST', '/api/user/logout', { body: { reason } }),
-    resendVerificationEmail: () =>
-      transport.request<{ data: { message: string } }>('POST', '/api/user/resend-verification-email'),
-    logEvent: (payload: LogEventPayload) =>
-      transport.request<unknown>('POST', '/api/user/log-event', { body: payload }),
-    countryBlocked: (payload: { ip: string; country: string; firstUrl: string | null }) =>
-      transport.request<unknown>('POST', '/api/user/country-blocked', { body: payload }),
+    ...context,
+    settings2: (signal?: AbortSignal) => settings2(context, signal),
+    catalogue: async (locale: string, signal?: AbortSignal) =>
+      // The shape checks id → list; react-intl reads the lists as its AST.
+      (await catalogue(context, locale, signal)) as CompiledMessages,
+    assetUrl: (path: string) => assetUrl(context, path),
+    location: () => location(context),
+    scripts: () => scripts(context),
+    userDetails: (signal?: AbortSignal) => userDetails(context, signal),
+    resendVerificationEmail: () => resendVerificationEmail(context),
+    login: (payload: LoginPayload) => login(context, payload),
+    logout: (reason: LogoutReason) => logout(context, reason),
+    logEvent: (payload: LogEventPayload) => logEvent(context, payload),
+    countryBlocked: (payload: CountryBlockedPayload) => reportCountryBlocked(context, payload),
   };
 }
 
