@@ -10,6 +10,8 @@ export type ApiErrorKind =
   | 'network'
   /** A 200 whose body is not JSON. */
   | 'malformed'
+  /** A 200 whose JSON lacks what the app reads (a field missing or of another type). */
+  | 'invalid-answer'
   /** The caller aborted (route change, unmount). */
   | 'aborted';
 
@@ -25,6 +27,8 @@ export class ApiError extends Error {
   readonly body: unknown;
   readonly method: string;
   readonly path: string;
+  /** Seconds the server asked to wait before trying again (429 / 503 Retry-After), when it said. */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(init: {
     kind: ApiErrorKind;
@@ -33,6 +37,9 @@ export class ApiError extends Error {
     status?: number;
     body?: unknown;
     cause?: unknown;
+    retryAfterSeconds?: number | undefined;
+    /** invalid-answer: where the answer differs from what the app reads (e.g. `data.location: missing`). */
+    problem?: string;
   }) {
     super(ApiError.describe(init), { cause: init.cause });
     this.name = 'ApiError';
@@ -41,6 +48,7 @@ export class ApiError extends Error {
     this.body = init.body;
     this.method = init.method;
     this.path = init.path;
+    this.retryAfterSeconds = init.retryAfterSeconds ?? detailSeconds(init.body);
   }
 
   private static describe(init: {
@@ -49,9 +57,12 @@ export class ApiError extends Error {
     path: string;
     status?: number;
     body?: unknown;
+    problem?: string;
   }) {
     const where = `${init.method} ${init.path}`;
     if (init.kind === 'http') return `${where} answered ${init.status}${codeSuffix(init.body)}`;
+    if (init.kind === 'invalid-answer')
+      return `${where} answered 200 with an unexpected shape (${init.problem})`;
     return `${where} failed: ${init.kind}`;
   }
 
@@ -79,6 +90,23 @@ export class ApiError extends Error {
       (this.kind === 'http' && (this.status ?? 0) >= 500)
     );
   }
+}
+
+/** The reference back end repeats Retry-After in the body (`details.retryAfterSeconds`). */
+function detailSeconds(body: unknown): number | undefined {
+  const seconds = (body as ServerErrorBody | undefined)?.error?.details?.retryAfterSeconds;
+  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds >= 0
+    ? Math.ceil(seconds)
+    : undefined;
+}
+
+/** A Retry-After header (delay in seconds, or an HTTP date) as whole seconds from `now`. */
+export function parseRetryAfter(value: string | null | undefined, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  const text = value.trim();
+  if (/^\d+$/.test(text)) return Number(text);
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
 function codeSuffix(body: unknown): string {

@@ -44,6 +44,10 @@ function handler(host: Seen['host']) {
         res.writeHead(200, { 'content-type': 'application/json' });
         return res.end('{"data": [1, 2');
       }
+      if (path === '/api/limited') {
+        res.writeHead(429, { 'content-type': 'application/json', 'retry-after': '30' });
+        return res.end(JSON.stringify({ error: { code: 'RATE_LIMITED', message: 'Too many attempts' } }));
+      }
       if (path === '/api/hang') return; // never answers
       json(404, { error: { code: 'NOT_FOUND', message: 'Not found' } });
     });
@@ -189,6 +193,15 @@ describe('transport (spec 7)', () => {
     const boom = (await transport.request('GET', '/api/boom').catch((caught: unknown) => caught)) as ApiError;
     expect(boom).toMatchObject({ kind: 'http', status: 500, retryable: true });
     expect(onForbidden).not.toHaveBeenCalled();
+  });
+
+  it('reads the retry time of a 429 from Retry-After', async () => {
+    await expect(make().request('POST', '/api/limited', { body: {} })).rejects.toMatchObject({
+      kind: 'http',
+      status: 429,
+      code: 'RATE_LIMITED',
+      retryAfterSeconds: 30,
+    });
   });
 
   it('fails as malformed when a 200 body is not JSON', async () => {

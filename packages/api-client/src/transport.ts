@@ -4,7 +4,7 @@
 // (onForbidden) and the call fails; any other status → ApiError carrying the body. A 403 ends
 // only the session it answered: one that answers a request made with another token (sent before
 // a sign-out and a new sign-in) fails its call and leaves the new session alone.
-import { ApiError } from './errors.ts';
+import { ApiError, parseRetryAfter } from './errors.ts';
 
 export interface TransportConfig {
   /** Base URL of the casino back end, e.g. https://api.brand.example (no trailing slash needed). */
@@ -127,6 +127,7 @@ export function createTransport(config: TransportConfig): Transport {
     status: number,
     text: string,
     sentToken: string | null,
+    retryAfter: string | null,
   ): T {
     const fail = failure(method, path);
     let body: unknown;
@@ -141,7 +142,7 @@ export function createTransport(config: TransportConfig): Transport {
       if (!parsed) throw fail({ kind: 'malformed', status: 200, body: text });
       return body as T;
     }
-    const error = fail({ kind: 'http', status, body });
+    const error = fail({ kind: 'http', status, body, retryAfterSeconds: parseRetryAfter(retryAfter) });
     if (status === 403 && (config.getToken() || null) === sentToken) config.onForbidden?.(error);
     throw error;
   }
@@ -170,7 +171,7 @@ export function createTransport(config: TransportConfig): Transport {
     } finally {
       clearTimeout(timer);
     }
-    return settle<T>(method, path, response.status, text, sentToken);
+    return settle<T>(method, path, response.status, text, sentToken, response.headers.get('retry-after'));
   }
 
   function upload<T>(method: HttpMethod, path: string, options: UploadOptions): Promise<T> {
@@ -217,7 +218,16 @@ export function createTransport(config: TransportConfig): Transport {
       });
       xhr.upload.addEventListener('load', arm);
       xhr.addEventListener('load', () =>
-        finish(() => settle<T>(method, path, xhr.status, xhr.responseText, sentToken)),
+        finish(() =>
+          settle<T>(
+            method,
+            path,
+            xhr.status,
+            xhr.responseText,
+            sentToken,
+            xhr.status === 200 ? null : xhr.getResponseHeader('retry-after'),
+          ),
+        ),
       );
       xhr.addEventListener('error', failWith('network'));
       xhr.addEventListener('timeout', failWith('timeout'));

@@ -18,7 +18,11 @@ export const messagesDir = join(packageDir, 'messages');
 export const compiledDir = join(packageDir, 'locales');
 
 /** Where user-facing messages live. */
-export const sourceGlobs = ['packages/ui/src/**/*.{ts,tsx}', 'apps/casino/src/**/*.{ts,tsx}'];
+export const sourceGlobs = [
+  'packages/ui/src/**/*.{ts,tsx}',
+  'packages/api-client/src/**/*.{ts,tsx}',
+  'apps/casino/src/**/*.{ts,tsx}',
+];
 const ignored = ['**/*.test.*', '**/*.stories.*', '**/*.d.ts'];
 
 export const readCatalogue = (locale: string): Catalogue => {

@@ -1,14 +1,13 @@
 // The login dialog (spec 3 Login payload): a refused login keeps what was typed and shows the
 // server's message; the session starts with the returned token, and the last login's date, IP and
 // location are remembered for the profile. A reCAPTCHA token is added when one is configured.
-import { isApiError } from '@casino/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useApp } from '../../core/AppContext.tsx';
 import { userDetailsQuery } from '../../core/api/queries.ts';
-import { rateLimitedText } from '../../core/api/rateLimited.ts';
 import type { LoginAnswer } from '../../core/api/types.ts';
+import { serverErrorText } from '../../core/forms/serverError.ts';
 import type { ModalBodyProps } from '../../core/modals/registry.ts';
 import { deviceType, screenResolution } from '../../core/platform/device.ts';
 import { latestAttribution } from '../../core/platform/queryIntake.ts';
@@ -76,14 +75,10 @@ export default function LoginModal({ close, switchTo }: ModalBodyProps) {
     password: submitted && !values.password ? intl.formatMessage(messages.required) : undefined,
   };
   const error = login.error;
-  const serverError = !error
-    ? undefined
-    : error instanceof RecaptchaUnavailable
+  const serverError =
+    error instanceof RecaptchaUnavailable
       ? intl.formatMessage(messages.recaptchaFailed)
-      : (rateLimitedText(intl, error) ??
-        (isApiError(error) && error.kind === 'http'
-          ? (error.serverMessage ?? intl.formatMessage(messages.tryAgain))
-          : intl.formatMessage(messages.unreachable)));
+      : serverErrorText(intl, error);
 
   return (
     <LoginForm

@@ -1,4 +1,5 @@
 // Whether a guest in an excluded country sees the block notice (spec 4, 6) instead of the site.
+import { locationQuery } from '@casino/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useApp } from '../../core/AppContext.tsx';
@@ -16,13 +17,7 @@ export function CountryBlockGate({ children }: { children: ReactNode }) {
   const [verified, setVerified] = useState(isVerified);
   const excluded = config.access.excludedCountries;
   const needsCheck = status === 'anonymous' && excluded.length > 0 && !isWhitelisted() && !verified;
-  const location = useQuery({
-    queryKey: ['location'],
-    queryFn: api.location,
-    enabled: needsCheck,
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: 1,
-  });
+  const location = useQuery({ ...locationQuery(api), enabled: needsCheck });
   const caller = location.data?.data.location;
   const blocked = isBlocked({
     country: caller?.country.code,

@@ -1,3 +1,4 @@
+import { scriptsQuery } from '@casino/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -11,13 +12,7 @@ export function OperatorScripts() {
   const { pathname } = useLocation();
   const allowed = scriptsAllowedOn(pathname);
   // Players may get more scripts than guests (enableAuthUsers / enableDepositors).
-  const scripts = useQuery({
-    queryKey: ['operatorScripts', status],
-    queryFn: api.scripts,
-    enabled: allowed,
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: 2,
-  });
+  const scripts = useQuery({ ...scriptsQuery(api, status), enabled: allowed });
   useEffect(() => {
     if (allowed && scripts.data) injectScripts(scripts.data);
   }, [allowed, scripts.data]);

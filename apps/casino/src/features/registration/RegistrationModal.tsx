@@ -63,7 +63,7 @@ export default function RegistrationModal({ close, switchTo }: ModalBodyProps) {
   const giveHandoff = useLoginHandoff((state) => state.give);
   const termsHref = useHref(pathFor(config.routes, 'termsAndConditions'));
 
-  const fieldsQuery = useQuery(registrationQueries.fields(api, config.brandId));
+  const fieldsQuery = useQuery(registrationQueries.fields(api));
   const countriesQuery = useQuery(registrationQueries.countries(api));
   const currenciesQuery = useQuery(registrationQueries.currencies(api));
   const locationQuery = useQuery(registrationQueries.location(api));

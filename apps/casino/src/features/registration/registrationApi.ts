@@ -1,94 +1,34 @@
-// The calls of the registration feature (spec 7), typed, on the app's transport.
-import type { CasinoApi } from '../../core/api/casinoApi.ts';
+// The calls of the registration feature come from the resource modules of @casino/api-client
+// (one definition of countries and location for every reader); this file only adapts them.
+import {
+  type ApiContext,
+  type SignUpPayload as ContractSignUpPayload,
+  countriesQuery,
+  type countryShape,
+  currenciesQuery,
+  type currencyShape,
+  type Infer,
+  locationQuery,
+  registrationFieldsQuery,
+  sendCredentials,
+  signUp as signUpCall,
+} from '@casino/api-client';
 import type { SignUpPayload } from './signUpPayload.ts';
 
-export interface Country {
-  countryId: number;
-  code: string;
-  name: string;
-  phoneCode: string;
-  flag: string;
-}
-
-export interface Currency {
-  code: string;
-  name: string;
-  symbol: string;
-  isCrypto: boolean;
-}
-
-export interface SignUpAnswer {
-  accessToken: string;
-  createUser: {
-    userId: number;
-    uuid: string;
-    username: string;
-    email: string | null;
-    phoneCode?: string | null;
-    phone?: string | null;
-    currencyCode: string;
-    countryCode?: string | null;
-    /** Only after 1-click registration: the generated password. */
-    password?: string;
-  };
-}
-
-const day = 24 * 60 * 60 * 1000;
+export type Country = Infer<typeof countryShape>;
+export type Currency = Infer<typeof currencyShape>;
+export type SignUpAnswer = Awaited<ReturnType<typeof signUpCall>>;
 
 /** Lists that change rarely; shared by registration, linked sign-up and the profile. */
 export const registrationQueries = {
-  fields: (api: CasinoApi, brandId: string) => ({
-    queryKey: ['registrationFields', brandId] as const,
-    queryFn: ({ signal }: { signal: AbortSignal }) =>
-      api.transport.request<unknown>('GET', '/api/admin/get-registration-fields', {
-        query: { brand: brandId },
-        signal,
-      }),
-    staleTime: 5 * 60 * 1000,
-  }),
-  countries: (api: CasinoApi) => ({
-    queryKey: ['countries'] as const,
-    queryFn: async ({ signal }: { signal: AbortSignal }) =>
-      (
-        await api.transport.request<{ data: { countries: { rows: Country[] }; allCountries: Country[] } }>(
-          'GET',
-          '/api/admin/get-all-country',
-          { signal },
-        )
-      ).data,
-    staleTime: day,
-  }),
-  currencies: (api: CasinoApi) => ({
-    queryKey: ['currencies'] as const,
-    queryFn: async ({ signal }: { signal: AbortSignal }) =>
-      (
-        await api.transport.request<{ data: { currencies: Currency[] } }>(
-          'GET',
-          '/api/admin/get-currencies',
-          { signal },
-        )
-      ).data.currencies,
-    staleTime: day,
-  }),
-  // Same key and answer as the country-block check, so one request serves both.
-  location: (api: CasinoApi) => ({
-    queryKey: ['location'] as const,
-    queryFn: () => api.location(),
-    staleTime: Number.POSITIVE_INFINITY,
-    // The country only pre-fills and picks the mirror rule; the form works without it.
-    retry: 1,
-  }),
+  fields: registrationFieldsQuery,
+  countries: countriesQuery,
+  currencies: currenciesQuery,
+  location: locationQuery,
 };
 
-export const signUp = (api: CasinoApi, payload: SignUpPayload) =>
-  api.transport.request<SignUpAnswer>('POST', '/api/user/sign-up', { body: payload });
+/** The payload builder's exact fields are unit-tested (signUpPayload.test.ts). */
+export const signUp = (api: ApiContext, payload: SignUpPayload) =>
+  signUpCall(api, payload as ContractSignUpPayload);
 
-/**
- * POST /api/user/send-credentials. After sign-up the session stays signed out (spec 4), so the
- * call carries the sign-up's own token for this one request.
- */
-export const sendCredentials = (api: CasinoApi, token: string, body: { email: string; password: string }) =>
-  api.transport.request<{ data: { message: string } }>('POST', '/api/user/send-credentials', {
-    body,
-    headers: { Authorization: `Bearer ${token}`, 'x-access-token': token },
-  });
+export { sendCredentials };

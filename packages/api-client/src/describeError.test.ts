@@ -1,0 +1,113 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describeError } from './describeError.ts';
+import { apiErrorMessages as messages } from './errorMessages.ts';
+import { ApiError, parseRetryAfter } from './errors.ts';
+
+const http = (status: number, error?: Record<string, unknown>, retryAfterSeconds?: number) =>
+  new ApiError({
+    kind: 'http',
+    method: 'POST',
+    path: '/api/user/login',
+    status,
+    ...(error ? { body: { error } } : {}),
+    ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}),
+  });
+const failed = (kind: 'timeout' | 'network' | 'aborted' | 'malformed' | 'invalid-answer') =>
+  new ApiError({ kind, method: 'GET', path: '/api/x' });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('describeError', () => {
+  it('says nothing without an error or for a call the caller aborted', () => {
+    expect(describeError(null)).toBeUndefined();
+    expect(describeError(failed('aborted'))).toBeUndefined();
+  });
+
+  it('words what the transport knows: timeout, offline, unreachable, an unreadable answer', () => {
+    expect(describeError(failed('timeout'))).toEqual({ message: messages.timeout, retryable: true });
+    expect(describeError(failed('network'))).toEqual({ message: messages.unreachable, retryable: true });
+    vi.stubGlobal('navigator', { onLine: false });
+    expect(describeError(failed('network'))).toEqual({ message: messages.offline, retryable: true });
+    expect(describeError(failed('invalid-answer'))).toEqual({
+      message: messages.invalidAnswer,
+      retryable: false,
+    });
+    expect(describeError(failed('malformed'))?.message).toBe(messages.invalidAnswer);
+  });
+
+  it('words 403, 500 and 503 by status (spec 8), whatever the server said', () => {
+    expect(describeError(http(403, { code: 'UNAUTHORIZED', message: 'Token expired' }))?.message).toBe(
+      messages.sessionEnded,
+    );
+    expect(describeError(http(500, { code: 'INTERNAL_ERROR', message: 'Internal server error' }))).toEqual({
+      message: messages.internal,
+      retryable: true,
+    });
+    expect(describeError(http(502))?.message).toBe(messages.internal);
+    expect(describeError(http(503, { code: 'SERVICE_UNAVAILABLE', message: 'down' }))?.message).toBe(
+      messages.unavailable,
+    );
+  });
+
+  it('words 429 with its retry time, from Retry-After or the body', () => {
+    expect(describeError(http(429, { code: 'RATE_LIMITED', message: 'Too many' }, 42))).toEqual({
+      message: messages.rateLimited,
+      values: { seconds: 42 },
+      retryable: true,
+    });
+    const fromBody = http(429, {
+      code: 'RATE_LIMITED',
+      message: 'Too many',
+      details: { retryAfterSeconds: 7.2 },
+    });
+    expect(describeError(fromBody)?.values).toEqual({ seconds: 8 });
+    expect(describeError(http(429))?.message).toBe(messages.rateLimitedLater);
+  });
+
+  it('uses spec 8 wording for its codes, with their values', () => {
+    expect(describeError(http(422, { code: 'PAYMENT_LIMIT_THRESHOLD', message: 'limit' }))?.message).toBe(
+      messages.paymentLimit,
+    );
+    expect(
+      describeError(
+        http(422, {
+          code: 'PAYMENT_PROVIDER_LIMIT_THRESHOLD',
+          message: 'x',
+          details: { min: '5.00', max: '100000' },
+        }),
+      ),
+    ).toMatchObject({ message: messages.providerLimit, values: { min: '5.00', max: '100000' } });
+    expect(describeError(http(502, { code: 'PROVIDER_ERROR', message: 'x' }))?.message).toBe(
+      messages.providerError,
+    );
+    expect(
+      describeError(http(409, { code: 'COUPON_ALREADY_REDEEMED', message: 'x', field: 'code' })),
+    ).toMatchObject({ message: messages.couponRedeemed, field: 'code' });
+  });
+
+  it('otherwise shows the server message at the field it names, or msg.try.again', () => {
+    expect(
+      describeError(http(409, { code: 'EMAIL_EXISTS', message: 'E-mail taken', field: 'email' })),
+    ).toEqual({
+      message: messages.server,
+      values: { message: 'E-mail taken' },
+      field: 'email',
+      retryable: false,
+    });
+    expect(describeError(http(422, { code: 'constructor' }))).toEqual({
+      message: messages.tryAgain,
+      retryable: false,
+    });
+    expect(describeError(http(400))?.message).toBe(messages.tryAgain);
+    expect(describeError(new Error('boom'))?.message).toBe(messages.tryAgain);
+  });
+});
+
+describe('parseRetryAfter', () => {
+  it('reads seconds and HTTP dates', () => {
+    expect(parseRetryAfter('120')).toBe(120);
+    expect(parseRetryAfter('Sun, 22 Nov 2026 21:00:30 GMT', Date.parse('2026-11-22T21:00:00Z'))).toBe(30);
+    expect(parseRetryAfter('soon')).toBeUndefined();
+    expect(parseRetryAfter(null)).toBeUndefined();
+  });
+});

@@ -1,0 +1,75 @@
+// One wording of every failed call: any ApiError, timeout or network failure becomes the message a
+// screen shows (a react-intl descriptor and its values), so no feature words errors itself.
+// Order: what the transport knows (offline, timeout, an unreadable answer), then the status the
+// spec words (403, 429, 500, 503), then a spec 8 code, then the server's own message, then
+// 'msg.try.again'.
+import type { MessageDescriptor } from 'react-intl';
+import { apiErrorMessages as messages } from './errorMessages.ts';
+import { isApiError } from './errors.ts';
+
+export interface ErrorDescription {
+  message: MessageDescriptor;
+  values?: Record<string, string | number>;
+  /** The form field the server named, when it named one. */
+  field?: string;
+  /** Worth offering "try again": the network or the server failed, not the request. */
+  retryable: boolean;
+}
+
+type Details = Record<string, unknown> | undefined;
+
+/** spec 8 codes with their own wording (others keep the server's message). */
+const codeMessages: Record<string, (details: Details) => Omit<ErrorDescription, 'retryable'> | undefined> = {
+  PAYMENT_LIMIT_THRESHOLD: () => ({ message: messages.paymentLimit }),
+  PAYMENT_PROVIDER_LIMIT_THRESHOLD: (details) =>
+    details?.min !== undefined && details.max !== undefined
+      ? { message: messages.providerLimit, values: { min: String(details.min), max: String(details.max) } }
+      : undefined,
+  PROVIDER_ERROR: () => ({ message: messages.providerError }),
+  PAYMENT_SERVICE_ERROR: () => ({ message: messages.paymentService }),
+  COUPON_ALREADY_REDEEMED: () => ({ message: messages.couponRedeemed }),
+  STATISTICS_HIDDEN: () => ({ message: messages.statisticsHidden }),
+  DEMO_NOT_AVAILABLE: () => ({ message: messages.demoUnavailable }),
+  GAME_COUNTRY_RESTRICTED: () => ({ message: messages.gameCountry }),
+  BONUS_GAME_INELIGIBLE: () => ({ message: messages.bonusGame }),
+};
+
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+/**
+ * The user-facing message of a failed call; undefined when there is nothing to show (no error,
+ * or the caller aborted the call itself).
+ */
+export function describeError(error: unknown): ErrorDescription | undefined {
+  if (!error) return undefined;
+  if (!isApiError(error)) return { message: messages.tryAgain, retryable: true };
+  switch (error.kind) {
+    case 'aborted':
+      return undefined;
+    case 'network':
+      return { message: isOffline() ? messages.offline : messages.unreachable, retryable: true };
+    case 'timeout':
+      return { message: messages.timeout, retryable: true };
+    case 'malformed':
+    case 'invalid-answer':
+      return { message: messages.invalidAnswer, retryable: false };
+    case 'http':
+      break;
+  }
+  const status = error.status ?? 0;
+  if (status === 403) return { message: messages.sessionEnded, retryable: false };
+  if (status === 429)
+    return error.retryAfterSeconds !== undefined
+      ? { message: messages.rateLimited, values: { seconds: error.retryAfterSeconds }, retryable: true }
+      : { message: messages.rateLimitedLater, retryable: true };
+  if (status === 503) return { message: messages.unavailable, retryable: true };
+  const byCode = error.code && Object.hasOwn(codeMessages, error.code) ? codeMessages[error.code] : undefined;
+  if (status >= 500 && !byCode) return { message: messages.internal, retryable: true };
+  const field = error.field ? { field: error.field } : {};
+  const worded = byCode?.((error.body as { error?: { details?: Details } } | undefined)?.error?.details);
+  if (worded) return { ...worded, ...field, retryable: error.retryable };
+  if (error.serverMessage)
+    return { message: messages.server, values: { message: error.serverMessage }, ...field, retryable: false };
+  if (status === 404) return { message: messages.notFound, retryable: false };
+  return { message: messages.tryAgain, ...field, retryable: false };
+}

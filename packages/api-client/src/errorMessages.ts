@@ -1,0 +1,80 @@
+// The user-facing wording of failed calls (spec 8 where it has wording). Translations live in
+// packages/i18n/messages (en extracted from here, de and ar beside it).
+import { defineMessages } from 'react-intl';
+
+export const apiErrorMessages = defineMessages({
+  tryAgain: { id: 'msg.try.again', defaultMessage: 'Something went wrong. Please try again.' },
+  /** The server's own wording of a refusal (spec 8: sign-up shows the server message). */
+  server: { id: 'api.error.server', defaultMessage: '{message}' },
+  unreachable: {
+    id: 'api.error.unreachable',
+    defaultMessage: 'We could not reach the casino. Check your connection and try again.',
+  },
+  offline: {
+    id: 'api.error.offline',
+    defaultMessage: 'You are offline. Check your connection and try again.',
+  },
+  timeout: {
+    id: 'api.error.timeout',
+    defaultMessage: 'The casino took too long to answer. Please try again.',
+  },
+  invalidAnswer: {
+    id: 'api.error.invalidAnswer',
+    defaultMessage: 'The casino sent an answer we could not read. Please try again later.',
+  },
+  sessionEnded: {
+    id: 'api.error.sessionEnded',
+    defaultMessage: 'Your session has ended. Please log in again to continue.',
+  },
+  rateLimited: {
+    id: 'api.error.rateLimited',
+    defaultMessage:
+      'Too many attempts. Please try again in {seconds, plural, one {# second} other {# seconds}}.',
+  },
+  rateLimitedLater: {
+    id: 'api.error.rateLimitedLater',
+    defaultMessage: 'Too many attempts. Please wait a moment and try again.',
+  },
+  internal: { id: 'api.error.internal', defaultMessage: 'Internal server error. Please try again later.' },
+  unavailable: {
+    id: 'api.error.unavailable',
+    defaultMessage: 'Service Unavailable. Please try again later.',
+  },
+  notFound: { id: 'api.error.notFound', defaultMessage: 'Not found' },
+  paymentLimit: {
+    id: 'api.error.paymentLimitThreshold',
+    defaultMessage: 'You have reached your daily deposit limit. Please try again tomorrow.',
+  },
+  providerLimit: {
+    id: 'api.error.paymentProviderLimitThreshold',
+    defaultMessage: 'The amount must be between {min} and {max}.',
+  },
+  providerError: {
+    id: 'api.error.providerError',
+    defaultMessage: 'There was a problem creating a query to the providers.',
+  },
+  paymentService: {
+    id: 'api.error.paymentServiceError',
+    defaultMessage: 'The service does not support this currency',
+  },
+  couponRedeemed: {
+    id: 'api.error.couponAlreadyRedeemed',
+    defaultMessage: 'This coupon code has already been redeemed.',
+  },
+  statisticsHidden: {
+    id: 'api.error.statisticsHidden',
+    defaultMessage: 'This user has no visible statistics',
+  },
+  demoUnavailable: {
+    id: 'api.error.demoNotAvailable',
+    defaultMessage: 'Demo is not available for this game.',
+  },
+  gameCountry: {
+    id: 'api.error.gameCountryRestricted',
+    defaultMessage: 'This game is not available in your country.',
+  },
+  bonusGame: {
+    id: 'api.error.bonusGameIneligible',
+    defaultMessage: 'You cannot play this game with an active bonus.',
+  },
+});

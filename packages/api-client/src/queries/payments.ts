@@ -1,0 +1,94 @@
+// The cashier (spec 7): payment methods, deposits with 3-D Secure, withdrawals, crypto addresses
+// and the transaction history. Every money movement refreshes the wallet (user details).
+import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { type BodyOf, call, type QueryOf, urlOf } from '../call.ts';
+import { type ApiContext, minute } from './context.ts';
+import { userKeys } from './user.ts';
+
+export type PaymentsQuery = QueryOf<'/api/admin/get-payments', 'GET'>;
+export type TransactionsQuery = QueryOf<'/api/user/transactions', 'GET'>;
+export type DepositRequest = BodyOf<'/api/user/deposit', 'POST'>;
+export type WithdrawalRequest = BodyOf<'/api/user/withdraw/confirm', 'POST'>;
+export type ThreeDsAnswer = BodyOf<'/api/user/3ds-webhook', 'POST'>;
+
+export const paymentKeys = {
+  all: ['payments'] as const,
+  methods: (query: PaymentsQuery) => ['payments', 'methods', query] as const,
+  transactions: (query: TransactionsQuery) => ['payments', 'transactions', query] as const,
+  cryptoAddress: (currencyCode: string, network: string) =>
+    ['payments', 'cryptoAddress', currencyCode, network] as const,
+};
+
+const refreshWallet = {
+  onSuccess: (_answer: unknown, _variables: unknown, _result: unknown, { client }: { client: QueryClient }) =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: userKeys.details }),
+      client.invalidateQueries({ queryKey: ['payments', 'transactions'] }),
+    ]),
+};
+
+export const paymentMethodsQuery = (api: ApiContext, query: PaymentsQuery = {}) =>
+  queryOptions({
+    queryKey: paymentKeys.methods(query),
+    queryFn: async ({ signal }) =>
+      (await call(api.transport, 'GET', '/api/admin/get-payments', { query, signal })).data.payments,
+    staleTime: 5 * minute,
+  });
+
+export const transactionsQuery = (api: ApiContext, query: TransactionsQuery = {}) =>
+  queryOptions({
+    queryKey: paymentKeys.transactions(query),
+    queryFn: async ({ signal }) =>
+      (await call(api.transport, 'GET', '/api/user/transactions', { query, signal })).data.transactions,
+  });
+
+export const cryptoAddressQuery = (api: ApiContext, currencyCode: string, network: string) =>
+  queryOptions({
+    queryKey: paymentKeys.cryptoAddress(currencyCode, network),
+    queryFn: async ({ signal }) =>
+      (
+        await call(api.transport, 'GET', '/api/user/crypto-address', {
+          query: { currencyCode, network },
+          signal,
+        })
+      ).data,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export const depositMutation = (api: ApiContext) =>
+  mutationOptions({
+    mutationKey: ['payments', 'deposit'],
+    mutationFn: (body: DepositRequest) => call(api.transport, 'POST', '/api/user/deposit', { body }),
+    ...refreshWallet,
+  });
+
+/** The 3-D Secure answer (PaReq, MD) the bank's page hands back. */
+export const threeDsWebhookMutation = (api: ApiContext) =>
+  mutationOptions({
+    mutationKey: ['payments', '3ds'],
+    mutationFn: (body: ThreeDsAnswer) => call(api.transport, 'POST', '/api/user/3ds-webhook', { body }),
+    ...refreshWallet,
+  });
+
+/** The bank's 3-D Secure page (the reference back end's stand-in), opened in a frame or window. */
+export const threeDsPageUrl = (api: ApiContext, query: { MD: string; PaReq: string }) =>
+  urlOf(api.transport, '/api/payments/3ds/acs', { query });
+
+/** The fee and net amount of a withdrawal, before it is confirmed. */
+export const calculateWithdrawalMutation = (api: ApiContext) =>
+  mutationOptions({
+    mutationKey: ['payments', 'withdrawCalculate'],
+    mutationFn: (body: WithdrawalRequest) =>
+      call(api.transport, 'POST', '/api/user/withdraw/calculate', { body }),
+  });
+
+export const confirmWithdrawalMutation = (api: ApiContext) =>
+  mutationOptions({
+    mutationKey: ['payments', 'withdrawConfirm'],
+    mutationFn: (body: WithdrawalRequest) =>
+      call(api.transport, 'POST', '/api/user/withdraw/confirm', { body }),
+    ...refreshWallet,
+  });
+
+export const paymentThumbnailUrl = (api: ApiContext, file: string) =>
+  urlOf(api.transport, '/api/payments/thumbnail/{file}', { params: { file } });

@@ -1,0 +1,87 @@
+// Responsible gaming (spec 7 / 9): deposit, loss and bet limits, the session time limit,
+// self-exclusion, a cooling-off freeze and ghost mode. The server enforces every rule (for example
+// a bet limit changes at most once an hour); these calls only ask.
+import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { type BodyOf, call } from '../call.ts';
+import type { ApiContext } from './context.ts';
+import { userKeys } from './user.ts';
+
+export type LimitChange = BodyOf<'/api/user/limits', 'PUT'>;
+export type SessionTimeLimit = BodyOf<'/api/user/session-time-limit', 'PUT'>;
+export type SelfExclusion = BodyOf<'/api/user/self-exclusion', 'POST'>;
+export type FreezeOption = BodyOf<'/api/user/freeze', 'POST'>['option'];
+
+export const responsibleKeys = {
+  all: ['responsible'] as const,
+  limits: ['responsible', 'limits'] as const,
+  sessionTimeLimit: ['responsible', 'sessionTimeLimit'] as const,
+};
+
+/** Limits show in the player's details too. */
+const refreshLimits = {
+  onSuccess: (_answer: unknown, _variables: unknown, _result: unknown, { client }: { client: QueryClient }) =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: responsibleKeys.all }),
+      client.invalidateQueries({ queryKey: userKeys.details }),
+    ]),
+};
+
+export const limitsQuery = (api: ApiContext) =>
+  queryOptions({
+    queryKey: responsibleKeys.limits,
+    queryFn: async ({ signal }) =>
+      (await call(api.transport, 'GET', '/api/user/limits', { signal })).data.limits,
+  });
+
+export const sessionTimeLimitQuery = (api: ApiContext) =>
+  queryOptions({
+    queryKey: responsibleKeys.sessionTimeLimit,
+    queryFn: async ({ signal }) =>
+      (await call(api.transport, 'GET', '/api/user/session-time-limit', { signal })).data,
+  });
+
+export const setLimitMutation = (api: ApiContext) =>
+  mutationOptions({
+    mutationKey: ['responsible', 'setLimit'],
+    mutationFn: (body: LimitChange) => call(api.transport, 'PUT', '/api/user/limits', { body }),
+    ...refreshLimits,
+  });
+
+export const setSessionTimeLimitMutation = (api: ApiContext) =>
+  mutationOptions({
+    mutationKey: ['responsible', 'setSessionTimeLimit'],
+    mutationFn: (body: SessionTimeLimit) =>
+      call(api.transport, 'PUT', '/api/user/session-time-limit', { body }),
+    ...refreshLimits,
+  });
+
+export const removeSessionTimeLimitMutation = (api: ApiContext) =>
+  mutationOptions({
+    mutationKey: ['responsible', 'removeSessionTimeLimit'],
+    mutationFn: () => call(api.transport, 'DELETE', '/api/user/session-time-limit'),
+    ...refreshLimits,
+  });
+
+export const selfExcludeMutation = (api: ApiContext) =>
+  mutationOptions({
+    mutationKey: ['responsible', 'selfExclude'],
+    mutationFn: (body: SelfExclusion) => call(api.transport, 'POST', '/api/user/self-exclusion', { body }),
+    ...refreshLimits,
+  });
+
+export const freezeMutation = (api: ApiContext) =>
+  mutationOptions({
+    mutationKey: ['responsible', 'freeze'],
+    mutationFn: (option: FreezeOption) =>
+      call(api.transport, 'POST', '/api/user/freeze', { body: { option } }),
+    ...refreshLimits,
+  });
+
+export const setGhostModeMutation = (api: ApiContext) =>
+  mutationOptions({
+    mutationKey: ['responsible', 'ghostMode'],
+    mutationFn: (enabled: boolean) =>
+      call(api.transport, 'PUT', '/api/user/ghost-mode', { body: { enabled } }),
+    onSuccess: (_answer, _enabled, _result, { client }) =>
+      client.invalidateQueries({ queryKey: userKeys.details }),
+  });

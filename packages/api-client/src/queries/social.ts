@@ -1,0 +1,87 @@
+// Competitions and chat (spec 7): tournaments and leaderboards, the bet feed, chat rooms and the
+// player's chat settings, public player statistics. Live updates arrive over the socket; these
+// are the HTTP reads a subscriber resyncs with.
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { type BodyOf, call, type QueryOf } from '../call.ts';
+import { type ApiContext, minute } from './context.ts';
+import { userKeys } from './user.ts';
+
+export type TournamentsQuery = QueryOf<'/api/tournaments', 'GET'>;
+export type BetFeedQuery = QueryOf<'/api/bet-feed', 'GET'>;
+export type ChatQuery = QueryOf<'/api/chat/messages', 'GET'>;
+export type ChatPost = BodyOf<'/api/user/chat/messages', 'POST'>;
+export type ChatSettings = BodyOf<'/api/user/chat-settings', 'PUT'>;
+
+export const socialKeys = {
+  tournaments: (query: TournamentsQuery) => ['tournaments', query] as const,
+  leaderboard: (id: number, limit?: number) => ['tournaments', 'leaderboard', id, limit] as const,
+  betFeed: (query: BetFeedQuery) => ['betFeed', query] as const,
+  chat: (query: ChatQuery) => ['chat', query] as const,
+  statistics: (player: string) => ['playerStatistics', player] as const,
+};
+
+export const tournamentsQuery = (api: ApiContext, query: TournamentsQuery = {}) =>
+  queryOptions({
+    queryKey: socialKeys.tournaments(query),
+    queryFn: async ({ signal }) =>
+      (await call(api.transport, 'GET', '/api/tournaments', { query, signal })).data.tournaments,
+    staleTime: minute,
+  });
+
+export const leaderboardQuery = (api: ApiContext, id: number, limit?: number) =>
+  queryOptions({
+    queryKey: socialKeys.leaderboard(id, limit),
+    queryFn: async ({ signal }) =>
+      (
+        await call(api.transport, 'GET', '/api/tournaments/{id}/leaderboard', {
+          params: { id },
+          query: limit === undefined ? {} : { limit },
+          signal,
+        })
+      ).data.leaderboard,
+  });
+
+export const betFeedQuery = (api: ApiContext, query: BetFeedQuery = {}) =>
+  queryOptions({
+    queryKey: socialKeys.betFeed(query),
+    queryFn: async ({ signal }) =>
+      (await call(api.transport, 'GET', '/api/bet-feed', { query, signal })).data.bets,
+  });
+
+export const chatMessagesQuery = (api: ApiContext, query: ChatQuery = {}) =>
+  queryOptions({
+    queryKey: socialKeys.chat(query),
+    queryFn: async ({ signal }) =>
+      (await call(api.transport, 'GET', '/api/chat/messages', { query, signal })).data.messages,
+  });
+
+export const playerStatisticsQuery = (api: ApiContext, player: string) =>
+  queryOptions({
+    queryKey: socialKeys.statistics(player),
+    queryFn: async ({ signal }) =>
+      (await call(api.transport, 'GET', '/api/player-statistics/{player}', { params: { player }, signal }))
+        .data.statistics,
+    staleTime: minute,
+  });
+
+export const postChatMessageMutation = (api: ApiContext) =>
+  mutationOptions({
+    mutationKey: ['chat', 'post'],
+    mutationFn: (body: ChatPost) => call(api.transport, 'POST', '/api/user/chat/messages', { body }),
+    onSuccess: (_answer, _body, _result, { client }) => client.invalidateQueries({ queryKey: ['chat'] }),
+  });
+
+export const updateChatSettingsMutation = (api: ApiContext) =>
+  mutationOptions({
+    mutationKey: ['chat', 'settings'],
+    mutationFn: (body: ChatSettings) => call(api.transport, 'PUT', '/api/user/chat-settings', { body }),
+    onSuccess: (_answer, _body, _result, { client }) =>
+      client.invalidateQueries({ queryKey: userKeys.details }),
+  });
+
+export const setStatisticsVisibilityMutation = (api: ApiContext) =>
+  mutationOptions({
+    mutationKey: ['playerStatistics', 'visibility'],
+    mutationFn: (isPublic: boolean) =>
+      call(api.transport, 'PUT', '/api/user/statistics-visibility', { body: { public: isPublic } }),
+  });
