@@ -12,3 +12,11 @@ declare module 'virtual:boot-messages' {
   const messages: Record<string, MessageFormatElement[]>;
   export default messages;
 }
+
+// Storybook only (storybook/.storybook/brandsPlugin.ts): every brand folder merged over _base.
+declare module 'virtual:brands' {
+  import type { Brand } from '@casino/schemas/types';
+
+  const brands: Brand[];
+  export default brands;
+}

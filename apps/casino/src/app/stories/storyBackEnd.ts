@@ -1,0 +1,51 @@
+// Story-only: a tiny in-memory back end for the shell's stories (the transport's fetch), so the
+// shell's own calls (scripts, page views, user details) answer without a server and never reach
+// the network. Anything it does not know answers 404, as a real back end would.
+import type { UserDetails } from '../../core/api/types.ts';
+
+export function storyFetch(player: UserDetails | null): typeof fetch {
+  return async (input) => {
+    const { pathname } = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+    );
+    const json = (body: unknown, status = 200) =>
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    if (pathname === '/api/core/casino/scripts') return json([]);
+    if (pathname === '/api/user/log-event') return json({ data: { success: true } });
+    if (pathname === '/api/user/get-user-details')
+      return player ? json(player) : json({ error: { code: 'UNAUTHORIZED', message: 'Log in' } }, 403);
+    return json({ error: { code: 'NOT_FOUND', message: `No story answer for ${pathname}` } }, 404);
+  };
+}
+
+/** A player as get-user-details describes one (spec 3). */
+export const storyPlayer: UserDetails = {
+  user: {
+    userId: 7,
+    email: 'ada@example.com',
+    isEmailVerified: true,
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    nickname: null,
+    phone: null,
+    phoneCode: null,
+    dateOfBirth: '1990-04-12',
+    gender: 'Female',
+    countryCode: 'MT',
+    city: 'Valletta',
+    address: '1 Merchant Street',
+    zipCode: 'VLT 1000',
+    kycStatus: 'APPROVED',
+    currencyCode: 'EUR',
+  },
+  wallet: {
+    currencyCode: 'EUR',
+    currencySymbol: '€',
+    balance: 1234.5,
+    bonusBalance: 10,
+    totalBalance: 1244.5,
+  },
+  depositCount: 3,
+  currencySymbol: '€',
+  isCrypto: false,
+};
