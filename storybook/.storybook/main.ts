@@ -1,6 +1,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
+import { bootMessagesPlugin } from '../../apps/casino/build/bootMessagesPlugin.ts';
 import { brandsPlugin } from './brandsPlugin.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -14,7 +15,8 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   viteFinal: async (viteConfig) => ({
     ...viteConfig,
-    plugins: [...(viteConfig.plugins ?? []), brandsPlugin()],
+    // The app's boot screens read their built-in messages from a virtual module, as in the app.
+    plugins: [...(viteConfig.plugins ?? []), brandsPlugin(), bootMessagesPlugin()],
     // brands/ sits outside the Storybook folder (brand assets are served from it).
     server: { ...viteConfig.server, fs: { ...viteConfig.server?.fs, allow: [root] } },
   }),

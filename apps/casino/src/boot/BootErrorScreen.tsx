@@ -3,7 +3,8 @@
 // built-in boot messages, because the catalogue may be what failed to load.
 import bootMessages from 'virtual:boot-messages';
 import { defineMessages, FormattedMessage, IntlProvider } from 'react-intl';
-import { BootError } from './boot.ts';
+import styles from './BootErrorScreen.module.css';
+import { BootError } from './bootError.ts';
 
 const messages = defineMessages({
   unreachableTitle: { id: 'boot.unreachable.title', defaultMessage: 'We can’t reach the casino right now' },
@@ -40,7 +41,7 @@ export function BootErrorScreen({ error, retrying, onRetry }: BootErrorScreenPro
         : [];
   return (
     <IntlProvider locale="en" messages={bootMessages}>
-      <main className="boot-error" data-testid="boot-error">
+      <main className={styles.screen} data-testid="boot-error">
         <h1>
           <FormattedMessage {...(isConfig ? messages.configTitle : messages.unreachableTitle)} />
         </h1>
@@ -63,7 +64,7 @@ export function BootErrorScreen({ error, retrying, onRetry }: BootErrorScreenPro
         )}
         <button
           type="button"
-          className="boot-error-retry"
+          className={styles.retry}
           onClick={onRetry}
           disabled={retrying}
           aria-busy={retrying}

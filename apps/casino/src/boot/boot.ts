@@ -3,7 +3,7 @@
 // boot screen can explain and retry; nothing here renders.
 import { ApiError, createTransport } from '@casino/api-client';
 import { isSupportedLocale, type Locale, negotiateLocale } from '@casino/i18n';
-import { type AppConfig, type ConfigError, createAppConfig } from '@casino/layout-engine';
+import { type AppConfig, createAppConfig } from '@casino/layout-engine';
 import type { Theme } from '@casino/schemas/types';
 import { brandStyleSheet } from '@casino/ui/tokens';
 import type { QueryClient } from '@tanstack/react-query';
@@ -12,9 +12,12 @@ import { catalogueQuery, userDetailsQuery } from '../core/api/queries.ts';
 import { readStorage, storageKeys } from '../core/platform/storage.ts';
 import { loadRuntimeConfig, type RuntimeConfig, RuntimeConfigError } from '../core/runtimeConfig.ts';
 import { useSession } from '../core/session/sessionStore.ts';
+import { BootError } from './bootError.ts';
 import { loadBrand, loadTheme, resolveBrandId } from './brands.ts';
 import { resolveLocaleRoute } from './localeRouting.ts';
 import { brandSplash } from './splash.ts';
+
+export { BootError, type BootFailure } from './bootError.ts';
 
 export interface BootContext {
   runtime: RuntimeConfig;
@@ -23,17 +26,6 @@ export interface BootContext {
   locale: Locale;
   basename: string;
   messages: CompiledMessages;
-}
-
-export type BootFailure =
-  | { kind: 'runtime-config'; message: string }
-  | { kind: 'unreachable'; error: ApiError | Error }
-  | { kind: 'invalid-config'; error: ConfigError };
-
-export class BootError extends Error {
-  constructor(readonly failure: BootFailure) {
-    super(failure.kind);
-  }
 }
 
 export interface BootHooks {
