@@ -1,5 +1,5 @@
 import { type Amount, amountOut, Decimal, dec, fixed } from './money.ts';
-import { iso, round2 } from './routes/common.ts';
+import { iso } from './routes/common.ts';
 import { anyObj, arr, bool, dateTime, int, nullable, num, obj, str } from './schema.ts';
 
 // ---- games ----

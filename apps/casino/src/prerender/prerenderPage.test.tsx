@@ -2,13 +2,10 @@
 // The prerenderer runs in the app server (no document, no storage): it must render the real shell
 // and home page from settings2 and the catalogue, choose brand and locale like the app, reuse what
 // it fetched for its window, and never remember a failure.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { readBrand } from '@casino/layout-engine/reader';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPrerenderer } from './prerenderPage.tsx';
 
-const repoRoot = join(import.meta.dirname, '../../../..');
 const brandName = (id: string): string => (readBrand(id) as { name: string }).name;
 
 const runtime = {

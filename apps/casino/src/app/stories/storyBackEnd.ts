@@ -41,9 +41,9 @@ export const storyPlayer: UserDetails = {
   wallet: {
     currencyCode: 'EUR',
     currencySymbol: '€',
-    balance: 1234.5,
-    bonusBalance: 10,
-    totalBalance: 1244.5,
+    balance: '1234.50',
+    bonusBalance: '10.00',
+    totalBalance: '1244.50',
   },
   depositCount: 3,
   currencySymbol: '€',
