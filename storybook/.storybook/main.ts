@@ -2,6 +2,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
 import { bootMessagesPlugin } from '../../apps/casino/build/bootMessagesPlugin.ts';
+import { brandIndexPlugin } from '../../apps/casino/build/brandIndexPlugin.ts';
 import { brandsPlugin } from './brandsPlugin.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -15,8 +16,9 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   viteFinal: async (viteConfig) => ({
     ...viteConfig,
-    // The app's boot screens read their built-in messages from a virtual module, as in the app.
-    plugins: [...(viteConfig.plugins ?? []), brandsPlugin(), bootMessagesPlugin()],
+    // The shell's stories run the app's real registry and boot screens: its virtual modules
+    // (brand index, built-in boot messages) come from the app's own build plugins.
+    plugins: [...(viteConfig.plugins ?? []), brandsPlugin(), bootMessagesPlugin(), brandIndexPlugin()],
     // brands/ sits outside the Storybook folder (brand assets are served from it).
     server: { ...viteConfig.server, fs: { ...viteConfig.server?.fs, allow: [root] } },
   }),

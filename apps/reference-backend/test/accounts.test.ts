@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCRYPT_COST } from '../src/crypto.ts';
 import { DEFAULT_RATE_LIMITS, rateLimitsFromEnv } from '../src/rateLimits.ts';
 import { DEMO_PASSWORD } from '../src/seed.ts';
-import { makeServer, type TestServer, userIdOf } from './helpers.ts';
+import { completeSignUps, makeServer, type TestServer, userIdOf } from './helpers.ts';
 
 const errorOf = (res: { statusCode: number; json(): unknown }) => ({
   status: res.statusCode,
@@ -30,6 +30,7 @@ const setSetting = (key: string, value: unknown) =>
 
 beforeAll(async () => {
   s = await makeServer();
+  completeSignUps(s);
 }, 180_000);
 afterAll(async () => {
   await s?.close();

@@ -133,8 +133,9 @@ const cases: Case[] = [
         body: { brand: 'curacao', key: 'use1ClickRegistration', value: true },
       });
       const res = await s.call('POST', '/api/user/sign-up', {
-        body: { oneClick: true, currencyCode: 'EUR' },
+        body: { oneClick: true, currencyCode: 'EUR', countryCode: 'MT', terms: true },
       });
+      expect(res.statusCode, res.body).toBe(200);
       freshToken = res.json().accessToken;
     },
   },

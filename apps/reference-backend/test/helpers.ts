@@ -108,3 +108,24 @@ export function validate(schema: Record<string, unknown>, body: unknown): string
 export const today = () => new Date().toISOString().slice(0, 10);
 export const userIdOf = { new: 1, depositor: 2, excluded: 3, kyc: 4, bonus: 5, crypto: 6 } as const;
 export const VISA = { number: '4242 4242 4242 4242', holder: 'Dana Depositor', expiry: '12/39', cvc: '123' };
+
+/** What the server requires of every sign-up (terms, the brand's required fields: issue 12). */
+export const SIGN_UP_COMPLETE = {
+  terms: true,
+  dateOfBirth: '1990-01-01',
+  countryCode: 'MT',
+  currencyCode: 'EUR',
+};
+
+/** Makes the server's sign-ups complete unless a test says otherwise (its own fields win). */
+export function completeSignUps(s: TestServer): void {
+  const call = s.call;
+  s.call = (method, url, opts = {}) =>
+    call(
+      method,
+      url,
+      method === 'POST' && url === '/api/user/sign-up'
+        ? { ...opts, body: { ...SIGN_UP_COMPLETE, ...(opts.body as Record<string, unknown>) } }
+        : opts,
+    );
+}

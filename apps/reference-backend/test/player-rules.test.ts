@@ -355,7 +355,8 @@ describe('limits: tightening at once, loosening after the cooling-off', () => {
       expect(pending.limits.lossLimit.daily).toBe(10);
       expectAbout(pending.pendingChanges[0].effectiveAt, 2 * 3600_000);
       s.ctx.clock.advance(2 * 3600_000);
-      expect((await limitsOf(p.token)).limits.lossLimit.daily).toBe(20);
+      // Two idle hours also end the session (the sliding idle timeout): the player logs in again.
+      expect((await limitsOf(await s.login(p.email, 'Player123!'))).limits.lossLimit.daily).toBe(20);
     } finally {
       await setting('limitCoolingOffHours', null);
     }
@@ -507,9 +508,14 @@ describe('secrets at rest and in logs', () => {
         expect(res.statusCode, res.body).toBe(200);
         const email = res.json().createUser.email as string;
         await live.call('POST', '/api/user/forgot-password', { body: { email } });
+        // Credentials go out only right after a 1-click sign-up, with the account's own password.
+        await live.ctx.db.query(
+          "UPDATE users SET credentials_until = now() + interval '15 minutes' WHERE lower(email) = $1",
+          [email],
+        );
         await live.call('POST', '/api/user/send-credentials', {
           token: res.json().accessToken,
-          body: { password: 'Secret-Pass-123' },
+          body: { password: 'Player123!' },
         });
         const mails = await live.ctx.db.query<{ body: string }>(
           'SELECT body FROM outbox WHERE to_address = $1',
@@ -519,7 +525,7 @@ describe('secrets at rest and in logs', () => {
         for (const mail of mails) {
           expect(mail.body).toContain('[redacted]');
           expect(mail.body).not.toMatch(/token=(?!\[redacted\])/);
-          expect(mail.body).not.toContain('Secret-Pass-123');
+          expect(mail.body).not.toContain('Player123!');
         }
       } finally {
         await live.close();

@@ -1,26 +1,17 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../src/clock.ts';
 import { dec } from '../src/money.ts';
-import { makeServer, type TestServer, today, userIdOf, VISA } from './helpers.ts';
+import { completeSignUps, makeServer, type TestServer, today, userIdOf, VISA } from './helpers.ts';
 
 /** One test per rule the UI relies on, each with the refusal code of spec 8 (or ours, documented). */
 let s: TestServer;
 const t: Record<string, string> = {};
 let n = 0;
-const SIGN_UP_COMPLETE = { terms: true, dateOfBirth: '1990-01-01', countryCode: 'MT', currencyCode: 'EUR' };
 
 beforeAll(async () => {
   s = await makeServer();
   // Sign-ups here are complete (terms, the brand's required fields) unless a test says otherwise.
-  const call = s.call;
-  s.call = (method, url, opts = {}) =>
-    call(
-      method,
-      url,
-      method === 'POST' && url === '/api/user/sign-up'
-        ? { ...opts, body: { ...SIGN_UP_COMPLETE, ...(opts.body as Record<string, unknown>) } }
-        : opts,
-    );
+  completeSignUps(s);
   for (const key of Object.keys(userIdOf)) t[key] = await s.login(`${key}@demo.casino`);
 });
 afterAll(() => s?.close());

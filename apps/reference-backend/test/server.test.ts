@@ -60,7 +60,7 @@ const next = <T>(socket: Socket, event: string, ms = 3000) =>
 
 // One PGlite data folder for the whole file: the last test restarts the server on it.
 const dataDir = mkdtempSync(join(tmpdir(), 'casino-db-'));
-const options = { port: 0, corePort: 0, dataDir, logLevel: 'silent', testMode: true };
+const options = { port: 0, corePort: 0, dataDir, logLevel: 'silent', testMode: true, paymentsDemo: true };
 
 beforeAll(async () => {
   srv = await startServer(options, {});
@@ -110,18 +110,18 @@ describe('socket events', () => {
         ['7', '7', '7'],
       ],
     });
-    const lose = next<{ win: number; balance: number }>(sa, 'debit');
+    const lose = next<{ win: string; balance: string }>(sa, 'debit');
     const lost = (await post(`${srv.casinoUrl}/api/demo-game/spin`, { sessionId: launch.sessionId, bet: 1 }))
       .json.data;
-    expect(lost).toMatchObject({ win: 0, reels: ['♣', '♠', '♦'] });
-    expect(await lose).toMatchObject({ win: 1, balance: lost.balance });
-    const debit = next<{ win: number }>(sa, 'debit');
-    const credit = next<{ win: number; balance: number }>(sa, 'credit');
+    expect(lost).toMatchObject({ win: '0.00', reels: ['♣', '♠', '♦'] });
+    expect(await lose).toMatchObject({ win: '1.00', balance: lost.balance });
+    const debit = next<{ win: string }>(sa, 'debit');
+    const credit = next<{ win: string; balance: string }>(sa, 'credit');
     const won = (await post(`${srv.casinoUrl}/api/demo-game/spin`, { sessionId: launch.sessionId, bet: 1 }))
       .json.data;
-    expect(won.win).toBe(100);
-    expect((await debit).win).toBe(1);
-    expect(await credit).toMatchObject({ win: 100, balance: won.balance });
+    expect(won.win).toBe('100.00');
+    expect((await debit).win).toBe('1.00');
+    expect(await credit).toMatchObject({ win: '100.00', balance: won.balance });
     await new Promise((r) => setTimeout(r, 100));
     expect(leaked).toEqual([]);
   });
@@ -134,13 +134,13 @@ describe('socket events', () => {
     const player = await socketFor(a);
     const launch = (await post(`${srv.casinoUrl}/api/user/game-launch`, { gameId: 1 }, a)).json.data;
     await post(`${srv.casinoUrl}/__test/next-spins`, { reels: [['7', '7', '7']] });
-    const bet = next<{ betId: number; nickname: string; gameId: number; win: number }>(guest, 'bet');
+    const bet = next<{ betId: number; nickname: string; gameId: number; win: string }>(guest, 'bet');
     const scored = next<{ tournamentId: number; score: number }>(guest, 'tournamentUpdate');
     const debit = next<{ betId: number }>(player, 'debit');
     const credit = next(player, 'credit');
     const spin = (await post(`${srv.casinoUrl}/api/demo-game/spin`, { sessionId: launch.sessionId, bet: 1 }))
       .json.data;
-    expect(await bet).toMatchObject({ betId: spin.betId, gameId: 1, win: 100 });
+    expect(await bet).toMatchObject({ betId: spin.betId, gameId: 1, win: '100.00' });
     // Game 1 is in every running tournament of the seed; the turnover is the score.
     expect((await scored).score).toBeGreaterThanOrEqual(1);
     expect((await debit).betId).toBe(spin.betId);
@@ -269,8 +269,8 @@ describe('persistence', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(details.status).toBe(200);
-    const body = (await details.json()) as { wallet: { balance: number }; depositCount: number };
-    expect(body.wallet.balance).toBe(42);
+    const body = (await details.json()) as { wallet: { balance: string }; depositCount: number };
+    expect(body.wallet.balance).toBe('42.00');
     expect(body.depositCount).toBe(1);
     const favs = await fetch(`${srv.casinoUrl}/api/user/favourites`, {
       headers: { authorization: `Bearer ${token}` },

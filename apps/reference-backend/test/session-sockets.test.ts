@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimitsFromEnv } from '../src/rateLimits.ts';
 import { DEMO_PASSWORD } from '../src/seed.ts';
 import { type Running, startServer } from '../src/server.ts';
+import { SIGN_UP_COMPLETE } from './helpers.ts';
 
 let srv: Running;
 const sockets: Socket[] = [];
@@ -67,8 +68,7 @@ describe('sockets follow their session', () => {
     const signUp = await api('/api/user/sign-up', {
       email,
       password: 'Abcdef1!',
-      currencyCode: 'EUR',
-      terms: true,
+      ...SIGN_UP_COMPLETE,
     });
     expect(signUp.status).toBe(200);
     const mine = await login(email, 'Abcdef1!');

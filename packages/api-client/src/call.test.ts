@@ -88,7 +88,7 @@ describe('call', () => {
         kycStatus: 'pending',
         currencyCode: 'EUR',
       },
-      wallet: { currencyCode: 'EUR', currencySymbol: '€', balance: 1, bonusBalance: 0, totalBalance: 1 },
+      wallet: { currencyCode: 'EUR', currencySymbol: '€', balance: '1.00', bonusBalance: '0.00', totalBalance: '1.00' },
       depositCount: 0,
       currencySymbol: '€',
       isCrypto: false,

@@ -44,6 +44,19 @@ describe('import boundaries', () => {
     expect(findViolations(planted)).toHaveLength(4);
   });
 
+  it("lets a feature's test check itself against the registry, not another feature", () => {
+    const tests: SourceFile[] = [
+      {
+        path: 'features/tracking/Tracker.test.tsx',
+        text: "import { registry } from '../../app/registry.ts';",
+      },
+      { path: 'features/tracking/Other.test.tsx', text: "import { x } from '../auth/LoginForm.tsx';" },
+    ];
+    expect(findViolations(tests).map((violation) => violation.file)).toEqual([
+      'features/tracking/Other.test.tsx',
+    ]);
+  });
+
   it('lets a feature import core, packages and its own folder', () => {
     const allowed: SourceFile[] = [
       {
