@@ -39,12 +39,13 @@ export const HomeGuest: Story = {
   },
 };
 
-export const HomePlayer: Story = {
-  args: { player: storyPlayer },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByTestId('balance')).toHaveTextContent('1,234.50');
-  },
+/** The player's header loads on demand: a story with a player waits for it before anything else. */
+const playerHeaderLoaded = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+  const balance = await within(canvasElement).findByTestId('balance', undefined, { timeout: 10_000 });
+  await expect(balance).toHaveTextContent('1,234.50');
 };
+
+export const HomePlayer: Story = { args: { player: storyPlayer }, play: playerHeaderLoaded };
 
 export const BasicNavigation: Story = { args: { settings2: { navigationSystem: 'basic' } } };
 
@@ -77,6 +78,7 @@ export const MobileMenuOpen: Story = {
 export const MobilePlayer: Story = {
   args: { player: storyPlayer },
   globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: playerHeaderLoaded,
 };
 
 export const SessionEndedModal: Story = {

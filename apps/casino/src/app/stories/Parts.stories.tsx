@@ -43,13 +43,20 @@ export const HeaderGuest: Story = {
   },
 };
 
-export const HeaderPlayer: Story = { args: { player: storyPlayer } };
+export const HeaderPlayer: Story = {
+  args: { player: storyPlayer },
+  play: async ({ canvasElement }) => {
+    // The player's header loads on demand.
+    const balance = await within(canvasElement).findByTestId('balance', undefined, { timeout: 10_000 });
+    await expect(balance).toHaveTextContent('1,234.50');
+  },
+};
 
 export const ProfileMenuOpen: Story = {
   args: { player: storyPlayer },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByTestId('profile-menu-button'));
+    await userEvent.click(await canvas.findByTestId('profile-menu-button', undefined, { timeout: 10_000 }));
     await expect(canvas.getByTestId('profile-menu-button')).toHaveAttribute('aria-expanded', 'true');
     await expect(canvas.getByTestId('nav-logout')).toBeVisible();
   },
