@@ -240,11 +240,13 @@ test('a server refusal shows its message at the field and keeps what was typed',
   await expect(f.getByLabel('Postal code')).toHaveAccessibleDescription('Required');
   await expect(f.getByLabel('First name')).toHaveValue('Hedy');
   await expect(f.getByLabel('City')).toHaveValue('Rabat');
-  // A failing back end: the server's message over the form, the values still there.
+  // A failing back end: spec 8's wording of a 500 over the form (describeError), the values still there.
   await backend.setSetting('formFieldsValidation', false);
   await backend.addFault({ route: '/api/user/update-user-details', status: 500, times: 1 });
   await updateButton(page).click();
-  await expect(page.getByTestId('profile-error')).toHaveText('Injected fault: status 500');
+  await expect(page.getByTestId('profile-error')).toHaveText(
+    'Internal server error. Please try again later.',
+  );
   await expect(f.getByLabel('First name')).toHaveValue('Hedy');
   await updateButton(page).click();
   await expect(page.getByTestId('profile-success')).toHaveText('Profile updated successfully');

@@ -135,8 +135,9 @@ test.describe('registration', () => {
       });
     });
     await dialog.getByRole('button', { name: 'Create account' }).click();
+    // A 5xx without a message of its own is worded by describeError (spec 8: Internal server error).
     await expect(dialog.getByTestId('registration-error')).toHaveText(
-      'Something went wrong. Please try again.',
+      'Internal server error. Please try again later.',
     );
     await dialog.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();

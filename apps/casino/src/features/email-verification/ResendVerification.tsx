@@ -7,6 +7,7 @@ import { useIntl } from 'react-intl';
 import { useApp } from '../../core/AppContext.tsx';
 import { userDetailsQuery } from '../../core/api/queries.ts';
 import { serverErrorText } from '../../core/forms/serverError.ts';
+import { useSession } from '../../core/session/sessionStore.ts';
 import { emailVerificationMessages as messages } from './emailVerificationMessages.ts';
 import styles from './ResendVerification.module.css';
 
@@ -57,7 +58,9 @@ export function ResendVerificationView({
 /** The player's unverified address, or null (no address, already verified, details not loaded). */
 export function useUnverifiedEmail(): string | null {
   const { api } = useApp();
-  const details = useQuery(userDetailsQuery.options(api));
+  // A guest has no details to ask for (the call would answer 403 and open the login dialog).
+  const authenticated = useSession((state) => state.status === 'authenticated');
+  const details = useQuery({ ...userDetailsQuery.options(api), enabled: authenticated });
   const user = details.data?.user;
   return user?.email && !user.isEmailVerified ? user.email : null;
 }
