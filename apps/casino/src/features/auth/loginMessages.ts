@@ -2,7 +2,6 @@ import { defineMessages } from 'react-intl';
 import { authModalTitles } from './modalTitles.ts';
 
 export const loginMessages = defineMessages({
-  headerLogIn: { id: 'shell.logIn', defaultMessage: 'Log in' },
   title: authModalTitles.title,
   email: { id: 'auth.login.email', defaultMessage: 'E-mail' },
   password: { id: 'auth.login.password', defaultMessage: 'Password' },

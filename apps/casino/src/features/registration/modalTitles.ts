@@ -3,4 +3,6 @@ import { defineMessages } from 'react-intl';
 
 export const registrationModalTitles = defineMessages({
   title: { id: 'account.register.title', defaultMessage: 'Create account' },
+  /** The header's button (every page for guests: kept out of the form's messages). */
+  headerSignUp: { id: 'shell.signUp', defaultMessage: 'Sign up' },
 });

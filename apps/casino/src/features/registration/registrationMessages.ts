@@ -3,7 +3,6 @@ import { callFailureMessages } from '../../core/messages.ts';
 import { registrationModalTitles } from './modalTitles.ts';
 
 export const registrationMessages = defineMessages({
-  headerSignUp: { id: 'shell.signUp', defaultMessage: 'Sign up' },
   title: registrationModalTitles.title,
   methods: { id: 'account.register.methods', defaultMessage: 'Register with' },
   methodEmail: { id: 'account.register.method.email', defaultMessage: 'E-mail' },
