@@ -5,7 +5,15 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { apiPort, appPort, brandIds, brandOrigin, demoLinkedSignupKey } from './e2e/support/env.ts';
+import {
+  apiPort,
+  appPort,
+  brandIds,
+  brandOrigin,
+  defaultBrand,
+  defaultBrandOnly,
+  demoLinkedSignupKey,
+} from './e2e/support/env.ts';
 
 const chromium = (() => {
   try {
@@ -48,9 +56,17 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   // Every spec on a desktop window, once per brand; the shell's spec also at 375 px, the narrowest
-  // phone the spec supports (its header, menus and notices must work there too).
+  // phone the spec supports (its header, menus and notices must work there too). A test tagged
+  // @default-brand checks logic no brand setting touches (a flow's server rules, its races): it
+  // runs in the default brand only, while every page and modal it passes through is still rendered
+  // and checked with axe in every brand by an untagged test.
   projects: brandIds.flatMap((brand) => [
-    { name: brand, metadata: { brand }, use: { baseURL: brandOrigin(brand) } },
+    {
+      name: brand,
+      metadata: { brand },
+      grepInvert: brand === defaultBrand ? undefined : defaultBrandOnly,
+      use: { baseURL: brandOrigin(brand) },
+    },
     {
       name: `${brand}-375`,
       metadata: { brand },

@@ -1,4 +1,4 @@
-import { listBrands, readBrand as readBrandFolder } from '@casino/layout-engine/node';
+import { defaultBrandId, listBrands, readBrand as readBrandFolder } from '@casino/layout-engine/node';
 
 // Overridable so two e2e runs (e.g. two people on one machine) do not fight over ports.
 export const apiPort = Number(process.env.E2E_API_PORT ?? 4310);
@@ -9,6 +9,10 @@ export const demoLinkedSignupKey = 'demo-partner-key-not-for-production';
 
 /** Every brand folder: e2e runs once per brand, with no list to maintain. */
 export const brandIds = listBrands();
+/** The brand new brands copy; tests tagged `@default-brand` run in it only (playwright.config.ts). */
+export const defaultBrand = defaultBrandId();
+/** Tag a brand-independent flow with `{ tag: '@default-brand' }`. */
+export const defaultBrandOnly = /@default-brand\b/;
 
 export interface BrandData {
   id: string;
