@@ -117,6 +117,36 @@ test('?at= and a failing back end get the plain splash page, and the app still b
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome to ${brand.name}`);
 });
 
+test('settings2 comes validated in the page: the browser asks for it and loads the validator only when the server could not', async ({
+  page,
+  backend,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  // The app's own footer (the prerendered copy is aria-hidden, so roles find only the app's).
+  const appFooterLink = page.getByRole('contentinfo').getByRole('link', { name: 'Terms and conditions' });
+  const asked = () => ({
+    settings2: requested.some((path) => path.endsWith('/api/core/casino/settings2')),
+    validator: requested.some((path) => /\/assets\/validate-settings-[^/]+\.js$/.test(path)),
+  });
+
+  // A page the server prerenders, and one it does not: neither needs the browser to validate.
+  for (const path of ['/', '/contacts']) {
+    requested.length = 0;
+    await page.goto(path);
+    await expect(appFooterLink).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(asked(), path).toEqual({ settings2: false, validator: false });
+  }
+
+  // The app server's settings2 request fails: the browser asks and validates itself.
+  await backend.addFault({ route: '/api/core/casino/settings2', status: 500, times: 1 });
+  requested.length = 0;
+  await page.goto('/contacts');
+  await expect(appFooterLink).toBeVisible();
+  expect(asked()).toEqual({ settings2: true, validator: true });
+});
+
 async function centreOf(page: Page, selector: string): Promise<{ x: number; y: number }> {
   const box = await page.locator(selector).boundingBox();
   if (!box) throw new Error(`${selector} is not on screen`);

@@ -1,4 +1,5 @@
 // Issue 5 acceptance, once per brand (one Playwright project per brand folder).
+import type { Page } from '@playwright/test';
 import { apiUrl } from './support/env.ts';
 import { type Backend, checkA11y, expect, test } from './support/fixtures.ts';
 
@@ -148,24 +149,37 @@ test('a 403 in the middle of a session clears it and opens login', async ({ page
   expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
 });
 
-test('with the back end down, an error screen retries until it returns', async ({ page }) => {
+/**
+ * The back end is down for everyone: the app server's requests fail (so the page carries no
+ * validated settings) and so do the browser's. Returns the way to bring it back.
+ */
+async function backEndDown(page: Page, backend: Backend): Promise<() => Promise<void>> {
+  await backend.addFault({ route: '/api/core/casino/settings2', status: 503 });
   await page.route(`${apiUrl}/**`, (route) => route.abort('connectionrefused'));
+  return async () => {
+    await backend.clearFaults();
+    await page.unroute(`${apiUrl}/**`);
+  };
+}
+
+test('with the back end down, an error screen retries until it returns', async ({ page, backend }) => {
+  const backEndUp = await backEndDown(page, backend);
   await page.goto('/');
   const screen = page.getByTestId('boot-error');
   await expect(screen).toBeVisible();
   await expect(screen.getByRole('heading', { level: 1 })).toHaveText('We can’t reach the casino right now');
   await checkA11y(page, 'boot error screen');
-  await page.unroute(`${apiUrl}/**`);
+  await backEndUp();
   await screen.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(screen).toBeHidden();
 });
 
-test('the app recovers on its own when the back end comes back', async ({ page }) => {
-  await page.route(`${apiUrl}/**`, (route) => route.abort('connectionrefused'));
+test('the app recovers on its own when the back end comes back', async ({ page, backend }) => {
+  const backEndUp = await backEndDown(page, backend);
   await page.goto('/');
   await expect(page.getByTestId('boot-error')).toBeVisible();
-  await page.unroute(`${apiUrl}/**`);
+  await backEndUp();
   await expect(page.getByTestId('boot-error')).toBeHidden({ timeout: 15_000 });
   await expect(page.locator('[data-navigation]')).toBeVisible();
 });

@@ -70,7 +70,9 @@ beforeAll(async () => {
   backend = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://backend').pathname;
     res.setHeader('content-type', 'application/json');
-    if (path === '/api/core/casino/settings2') return void res.end('{}');
+    // One wrong-typed field and one the app does not know: the page carries neither.
+    if (path === '/api/core/casino/settings2')
+      return void res.end('{"showLiveChat":"yes","notASetting":1,"navigationSystem":"panel"}');
     if (path.startsWith('/api/core/casino/locales/')) return void res.end(catalogue);
     res.statusCode = 404;
     res.end('{}');
@@ -273,6 +275,28 @@ describe('the prerender cache', () => {
     for (let round = 0; round < 20; round += 1)
       await fetch(`${app.url}/de${'/'.repeat(round + 1)}?n=${round}`);
     expect(app.pageCache().entries).toBe(warmed + 1);
+  });
+});
+
+describe('validated settings in the page', () => {
+  /** The document's `#checked-settings` JSON, or null. */
+  const checkedSettingsOf = (html: string): unknown => {
+    const json = html.match(/<script id="checked-settings" type="application\/json">(.*?)<\/script>/)?.[1];
+    return json === undefined ? null : JSON.parse(json);
+  };
+
+  it('carries settings2 as the server validated it, so the browser asks for it no more', async () => {
+    // The prerendered home and a page that gets the splash both carry it.
+    for (const path of ['/', '/contacts']) {
+      const html = await (await fetch(`${app.url}${path}`)).text();
+      const checked = checkedSettingsOf(html) as { brandId: string; settings: object; warnings: string[] };
+      expect(checked, path).toMatchObject({ brandId: 'curacao', settings: { navigationSystem: 'panel' } });
+      expect(checked.settings, path).not.toHaveProperty('showLiveChat');
+      expect(checked.settings, path).not.toHaveProperty('notASetting');
+      expect(checked.warnings.join('\n'), path).toContain('ignored unknown fields notASetting');
+      expect(checked.warnings.join('\n'), path).toContain('ignored showLiveChat');
+      expect(html, path).not.toContain('/api/core/casino/settings2');
+    }
   });
 });
 

@@ -2,8 +2,9 @@
 // (including Ajv compilation) and warm (median of repeated runs). A benchmark that prints, not a test.
 
 import { performance } from 'node:perf_hooks';
-import { checkBrand, standaloneValidators } from '../src/index.ts';
+import { checkBrand } from '../src/index.ts';
 import { createRuntimeValidators, listBrands, readBrand, validateBrandFolder } from '../src/node/index.ts';
+import { standaloneValidators } from '../src/validators.ts';
 
 const rounds = 200;
 const brands = listBrands();

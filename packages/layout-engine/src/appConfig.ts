@@ -1,6 +1,6 @@
 // settings2 + brand.json → AppConfig: the only object features read. A feature asks the config
 // for a capability ("accumulator card?", "navigation system?"), never which brand it is in.
-import type { Brand, Navigation, RegistrationFields, Theme } from '@casino/schemas/types';
+import type { Brand, Navigation, RegistrationFields, Settings, Theme } from '@casino/schemas/types';
 import {
   type AccessCapabilities,
   type AccountCapabilities,
@@ -68,7 +68,18 @@ export interface ConfigError {
   issues: ValidationIssue[];
 }
 
-export type AppConfigResult = { ok: true; config: AppConfig } | { ok: false; error: ConfigError };
+export type AppConfigResult =
+  | {
+      ok: true;
+      config: AppConfig;
+      /**
+       * The operator's layer (settings2 or local settings) after validation: only known fields
+       * that passed. An app server that built the config hands this to the browser with the page,
+       * so the browser builds the same config with `settingsCheckedUpstream` and no schema code.
+       */
+      checkedSettings: Settings;
+    }
+  | { ok: false; error: ConfigError };
 
 export interface AppConfigValidators extends Omit<Validators, 'brand'> {
   /** Needed only when `registrationFields` (the server's answer) is given. */
@@ -179,5 +190,5 @@ export function buildAppConfig(input: AppConfigInput): AppConfigResult {
     tracking: trackingCapabilities(settings),
     warnings,
   };
-  return { ok: true, config };
+  return { ok: true, config, checkedSettings: live.settings };
 }

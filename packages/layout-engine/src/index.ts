@@ -1,7 +1,8 @@
-// Browser-safe entry: no Node built-ins, no Ajv (validation uses the standalone validators).
-import { validateRegistrationFields } from '@casino/schemas/validators/registrationFields';
-import { validateSettings } from '@casino/schemas/validators/settings';
-import { type AppConfigInput, type AppConfigResult, buildAppConfig } from './appConfig.ts';
+// Browser-safe entry: no Node built-ins, no Ajv, and no generated validator either: the first
+// load builds its config from settings the app server validated (settingsCheckedUpstream). The
+// validators live behind '@casino/layout-engine/validators', which code that validates imports
+// (the app server's render, boot's fallback, stories, tests).
+import type { SchemaValidator } from './issues.ts';
 
 export type { AppConfig, AppConfigInput, AppConfigResult, ConfigError } from './appConfig.ts';
 export { buildAppConfig } from './appConfig.ts';
@@ -25,20 +26,9 @@ export {
 export { mergeSettings, salvageSettings, settingsDefaults } from './settings.ts';
 export { type Checked, checkBrand, checkSettings, type Validators } from './validation.ts';
 
-/** What the browser validates at run time: the server's answers. Brands are checked at build time. */
-export const browserValidators = {
-  settings: validateSettings,
-  registrationFields: validateRegistrationFields,
-};
-export { standaloneValidators } from './standaloneValidators.ts';
-
 /**
- * buildAppConfig as the app's boot calls it: settings2 checked with its precompiled validator.
- * The server's registration fields are applied later, by the registration screens
- * (withServerRegistrationFields), so the first load carries no registration-fields validator.
+ * The validator for settings that were validated where they came from: the app server builds the
+ * config with the real validator and puts `checkedSettings` in the page; the browser then needs
+ * neither the request nor the ~40 KB of generated schema code.
  */
-export function createAppConfig(
-  input: Omit<AppConfigInput, 'validators' | 'registrationFields'>,
-): AppConfigResult {
-  return buildAppConfig({ ...input, validators: { settings: validateSettings } });
-}
+export const settingsCheckedUpstream: SchemaValidator = Object.assign(() => true, { errors: null });

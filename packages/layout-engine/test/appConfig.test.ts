@@ -2,16 +2,14 @@ import type { Brand, Theme } from '@casino/schemas/types';
 import { describe, expect, it } from 'vitest';
 import {
   type AppConfig,
-  browserValidators,
   buildAppConfig,
   checkBrand,
-  createAppConfig,
   mergeSettings,
   settingsDefaults,
-  standaloneValidators,
   withServerRegistrationFields,
 } from '../src/index.ts';
 import { defaultBrandId, listBrands, readBrand as readBrandData } from '../src/node/index.ts';
+import { browserValidators, createAppConfig, standaloneValidators } from '../src/validators.ts';
 
 const readBrand = (id: string): Brand => readBrandData(id) as Brand;
 const base = readBrand(defaultBrandId());

@@ -7,36 +7,44 @@ import { describe, expect, it } from 'vitest';
 
 const packageRoot = join(import.meta.dirname, '..');
 
+/** esbuild's bundle of `contents` (tree-shaken), and the files that contribute bytes to it. */
+async function bundle(contents: string) {
+  const result = await build({
+    stdin: { contents, resolveDir: packageRoot, loader: 'ts' },
+    bundle: true,
+    write: false,
+    outdir: 'out',
+    platform: 'browser',
+    format: 'esm',
+    metafile: true,
+    logLevel: 'silent',
+  });
+  // Parsed but tree-shaken files contribute no bytes.
+  const inputs = Object.values(result.metafile.outputs).flatMap((output) =>
+    Object.entries(output.inputs)
+      .filter(([, usage]) => usage.bytesInOutput > 0)
+      .map(([input]) => input),
+  );
+  return { inputs, code: result.outputFiles.map((file) => file.text).join('\n') };
+}
+
 describe('browser code path of the validators', () => {
-  it('bundles without Ajv and without new Function or eval', async () => {
-    const result = await build({
-      // What the app imports from the engine; tree-shaking keeps only what it reaches.
-      stdin: {
-        contents:
-          "export { buildRouteTable, createAppConfig, resolveLink, resolveNavItems } from './src/index.ts';",
-        resolveDir: packageRoot,
-        loader: 'ts',
-      },
-      bundle: true,
-      write: false,
-      outdir: 'out',
-      platform: 'browser',
-      format: 'esm',
-      metafile: true,
-      logLevel: 'silent',
-    });
-    // Files that contribute bytes to the output (parsed but tree-shaken files contribute none).
-    const inputs = Object.values(result.metafile.outputs).flatMap((output) =>
-      Object.entries(output.inputs)
-        .filter(([, usage]) => usage.bytesInOutput > 0)
-        .map(([input]) => input),
+  it('the main entry carries no generated validator: the first load builds from checked settings', async () => {
+    // What the app's first load imports from the engine.
+    const { inputs } = await bundle(
+      "export { buildAppConfig, buildRouteTable, resolveLink, resolveNavItems, settingsCheckedUpstream } from './src/index.ts';",
     );
+    expect(inputs.filter((input) => input.includes('schemas/generated/validate-'))).toEqual([]);
+    expect(inputs.filter((input) => /node_modules\/(\.pnpm\/)?ajv/.test(input))).toEqual([]);
+  });
+
+  it('the validating entry bundles without Ajv and without new Function or eval', async () => {
+    const { inputs, code } = await bundle("export { createAppConfig } from './src/validators.ts';");
     expect(inputs.some((input) => input.includes('generated/validate-settings.js'))).toBe(true);
     // Brands are validated when the app is built; the brand validator's code stays out.
     expect(inputs.filter((input) => input.includes('generated/validate-brand.js'))).toEqual([]);
     expect(inputs.filter((input) => /node_modules\/(\.pnpm\/)?ajv/.test(input))).toEqual([]);
     expect(inputs.filter((input) => input.includes('/src/node/'))).toEqual([]);
-    const code = result.outputFiles.map((file) => file.text).join('\n');
     expect(code).not.toMatch(/new Function\s*\(/);
     expect(code).not.toMatch(/\beval\s*\(/);
     expect(code).not.toMatch(/\brequire\s*\(/);

@@ -4,8 +4,9 @@ import { settingsSchemaKeys } from '@casino/schemas/facts';
 import type { Brand } from '@casino/schemas/types';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type AppConfig, browserValidators, createAppConfig, salvageSettings } from '../src/index.ts';
+import { type AppConfig, salvageSettings } from '../src/index.ts';
 import { readBrands } from '../src/node/index.ts';
+import { browserValidators, createAppConfig } from '../src/validators.ts';
 
 const brands = readBrands().map(({ data }) => data as Brand);
 

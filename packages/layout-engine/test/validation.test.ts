@@ -1,12 +1,13 @@
 import type { Brand } from '@casino/schemas/types';
 import { describe, expect, it } from 'vitest';
-import { browserValidators, checkBrand, checkSettings, standaloneValidators } from '../src/index.ts';
+import { checkBrand, checkSettings } from '../src/index.ts';
 import {
   createRuntimeValidators,
   defaultBrandId,
   listBrands,
   readBrand as readBrandData,
 } from '../src/node/index.ts';
+import { browserValidators, standaloneValidators } from '../src/validators.ts';
 import { brokenBrandFixtures } from './brokenBrands.ts';
 
 const runtimeValidators = createRuntimeValidators();

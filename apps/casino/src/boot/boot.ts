@@ -3,7 +3,7 @@
 // boot screen can explain and retry; nothing here renders.
 import { ApiError, createTransport } from '@casino/api-client';
 import { isSupportedLocale, type Locale, negotiateLocale } from '@casino/i18n';
-import { type AppConfig, createAppConfig } from '@casino/layout-engine';
+import { type AppConfig, buildAppConfig, settingsCheckedUpstream } from '@casino/layout-engine';
 import type { Theme } from '@casino/schemas/types';
 import { brandStyleSheet } from '@casino/ui/tokens';
 import type { QueryClient } from '@tanstack/react-query';
@@ -14,6 +14,7 @@ import { loadRuntimeConfig, type RuntimeConfig, RuntimeConfigError } from '../co
 import { useSession } from '../core/session/sessionStore.ts';
 import { BootError } from './bootError.ts';
 import { loadBrand, loadTheme, resolveBrandId } from './brands.ts';
+import { type CheckedSettings, checkedSettingsInPage } from './checkedSettings.ts';
 import { resolveLocaleRoute } from './localeRouting.ts';
 import { brandSplash } from './splash.ts';
 
@@ -46,30 +47,43 @@ function likelyLocale(): Locale {
 /**
  * The app's configuration from the brand folder and the operator's settings (settings2, or the
  * local settings of config.json), with the theme settings2 may name instead of the brand's own.
+ * With `checked` (the app server's validated settings from the page) nothing is validated again;
+ * without, the generated validator loads first (its own chunk: most visits never need it).
+ * Returns the config and its validated settings (what the app server puts in the page).
  */
 export async function appConfigFor({
   brandId,
   brand,
   runtime,
   settings2,
+  checked,
 }: {
   brandId: string;
   brand: unknown;
   runtime: RuntimeConfig;
-  settings2: unknown;
-}): Promise<AppConfig> {
-  const settingsTheme = (runtime.settings ?? (settings2 as Record<string, unknown> | undefined))?.theme;
-  const otherTheme =
+  settings2?: unknown;
+  checked?: CheckedSettings;
+}): Promise<{ config: AppConfig; checked: CheckedSettings }> {
+  const live: unknown = checked ? checked.settings : (runtime.settings ?? settings2);
+  const settingsTheme = (live as Record<string, unknown> | undefined)?.theme;
+  const [otherTheme, validateSettings] = await Promise.all([
     typeof settingsTheme === 'string' && settingsTheme !== brandId
-      ? ((await loadTheme(settingsTheme)) as Theme | undefined)
-      : undefined;
-  const result = createAppConfig({
+      ? (loadTheme(settingsTheme) as Promise<Theme | undefined>)
+      : undefined,
+    checked
+      ? settingsCheckedUpstream
+      : import('@casino/schemas/validators/settings').then((module) => module.validateSettings),
+  ]);
+  const result = buildAppConfig({
     brand,
-    ...(runtime.settings ? { localSettings: runtime.settings } : { settings2 }),
+    ...(runtime.settings ? { localSettings: live } : { settings2: live }),
     themeByName: (name) => (name === settingsTheme ? otherTheme : undefined),
+    validators: { settings: validateSettings },
   });
   if (!result.ok) throw new BootError({ kind: 'invalid-config', error: result.error });
-  return result.config;
+  // The server's config saw the raw answer, so its warnings are the complete list.
+  const config = checked ? { ...result.config, warnings: checked.warnings } : result.config;
+  return { config, checked: { brandId, settings: result.checkedSettings, warnings: config.warnings } };
 }
 
 export async function boot({ queryClient, onForbidden }: BootHooks): Promise<BootContext> {
@@ -104,7 +118,8 @@ export async function boot({ queryClient, onForbidden }: BootHooks): Promise<Boo
   // settings2, the likely catalogue and, for a returning player, user details.
   const guessedLocale = activeLocale;
   const brandRequest = loadBrand(brandId);
-  const settingsRequest = runtime.settings ? Promise.resolve(undefined) : api.settings2();
+  const checked = checkedSettingsInPage(document, brandId);
+  const settingsRequest = runtime.settings || checked ? Promise.resolve(undefined) : api.settings2();
   const catalogueRequest = queryClient.fetchQuery(catalogueQuery(api, guessedLocale));
   catalogueRequest.catch(() => undefined);
   const token = useSession.getState().token;
@@ -132,7 +147,7 @@ export async function boot({ queryClient, onForbidden }: BootHooks): Promise<Boo
   } catch (error) {
     throw new BootError({ kind: 'unreachable', error: error as Error });
   }
-  const config = await appConfigFor({ brandId, brand, runtime, settings2 });
+  const { config } = await appConfigFor({ brandId, brand, runtime, settings2, checked });
   for (const warning of config.warnings) console.warn(`[config] ${warning}`);
 
   const stored = readStorage(storageKeys.selectedLanguage);

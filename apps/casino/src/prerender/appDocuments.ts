@@ -7,6 +7,7 @@ import { hostIndex } from 'virtual:brand-index';
 import { createTransport } from '@casino/api-client';
 import { negotiateLocale, parseAcceptLanguage, supportedLocales } from '@casino/i18n';
 import { resolveBrandId } from '../boot/brands.ts';
+import type { CheckedSettings } from '../boot/checkedSettings.ts';
 import { createCasinoApi } from '../core/api/casinoApi.ts';
 import { parseRuntimeConfig } from '../core/runtimeConfig.ts';
 import { type BootHints, createDocumentComposer, deferredResourcesScript } from './document.ts';
@@ -72,7 +73,12 @@ export function createAppDocuments(options: AppDocumentsOptions) {
     ? createPrerenderer({ runtime: options.runtime, ttlMs: options.ttlMs })
     : null;
 
-  const hintsFor = (brandId: string, pathname: string, languages: readonly string[]): BootHints => {
+  const hintsFor = (
+    brandId: string,
+    pathname: string,
+    languages: readonly string[],
+    checked: CheckedSettings | null,
+  ): BootHints => {
     const urls = createCasinoApi(transport, brandId).bootUrls;
     // The catalogue boot will most likely ask for: a locale prefix in the path, else the
     // browser's languages (boot also knows a stored choice: when that differs, this hint costs
@@ -82,20 +88,29 @@ export function createAppDocuments(options: AppDocumentsOptions) {
       apiOrigins,
       runtimeConfigJson,
       brandChunk: options.brandChunks[brandId] ?? null,
-      settings2Url: runtime.settings ? null : urls.settings2,
+      // With the validated settings in the page, boot does not ask for settings2 at all.
+      settings2Url: runtime.settings || checked ? null : urls.settings2,
+      checkedSettings: checked,
       catalogueUrl: urls.catalogue(locale),
       ownCatalogueUrl: options.catalogueFiles[locale] ? `/${options.catalogueFiles[locale]}` : null,
     };
   };
 
-  // Brands and locales are finite, so these maps are bounded by the build.
-  const splashDocuments = new Map<string, AppDocument>();
+  // Brands and locales are finite, so these maps are bounded by the build; the documents with
+  // settings live as long as the prerenderer keeps those settings.
+  const splashDocumentsWithout = new Map<string, AppDocument>();
+  const splashDocumentsWith = new WeakMap<CheckedSettings, Map<string, AppDocument>>();
   const splashDocument = (hints: BootHints): AppDocument => {
     const key = `${hints.brandChunk} ${hints.catalogueUrl}`;
-    let document = splashDocuments.get(key);
+    let documents = splashDocumentsWithout;
+    if (hints.checkedSettings) {
+      documents = splashDocumentsWith.get(hints.checkedSettings) ?? new Map();
+      splashDocumentsWith.set(hints.checkedSettings, documents);
+    }
+    let document = documents.get(key);
     if (!document) {
       document = { html: composer.splashDocument(hints) };
-      splashDocuments.set(key, document);
+      documents.set(key, document);
     }
     return document;
   };
@@ -111,10 +126,13 @@ export function createAppDocuments(options: AppDocumentsOptions) {
   };
 
   const reported = new Set<string>();
-  /** The prerendered page, or null (the splash) if it cannot be had within the budget. */
-  async function pageWithinBudget(request: DocumentRequest, languages: string[]) {
-    if (!prerenderer || request.signsIn) return null;
-    const rendering = prerenderer.render({
+  /**
+   * The visit's validated settings and its prerendered page (null: the splash), or null when they
+   * cannot be had within the budget (boot then asks for settings2 itself).
+   */
+  async function outcomeWithinBudget(request: DocumentRequest, languages: string[]) {
+    if (!prerenderer) return null;
+    const rendering = prerenderer.prerender({
       hostname: request.hostname,
       pathname: request.pathname,
       languages,
@@ -143,9 +161,16 @@ export function createAppDocuments(options: AppDocumentsOptions) {
     async documentFor(request: DocumentRequest): Promise<AppDocument> {
       const languages = parseAcceptLanguage(request.acceptLanguage);
       const brandId = resolveBrandId(request.hostname, runtime.brand);
-      const page = await pageWithinBudget(request, languages);
+      const outcome = await outcomeWithinBudget(request, languages);
+      // A link that signs a player in (?at=) gets the splash: the guest page would not fit.
+      const page = request.signsIn ? null : (outcome?.page ?? null);
       // A prerendered page's hints follow the page's locale (it may come from the address).
-      const hints = hintsFor(brandId, page ? `/${page.locale}` : request.pathname, languages);
+      const hints = hintsFor(
+        brandId,
+        page ? `/${page.locale}` : request.pathname,
+        languages,
+        outcome?.checked ?? null,
+      );
       return page ? prerenderedDocument(page, hints) : splashDocument(hints);
     },
     /** Renders each brand's home, so the first visitors need not wait (failures only log). */

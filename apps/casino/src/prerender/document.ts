@@ -3,6 +3,7 @@
 // brand and likely locale; a prerendered visit also gets its page in place of the splash, with
 // the scripts held back until the first paint. Runs in the app server only.
 import { HTMLElement, parse, TextNode } from 'node-html-parser';
+import { type CheckedSettings, checkedSettingsElementId } from '../boot/checkedSettings.ts';
 import type { PrerenderedPage } from './prerenderPage.tsx';
 
 /**
@@ -23,8 +24,10 @@ export interface BootHints {
   runtimeConfigJson: string;
   /** The brand's own chunk, preloaded beside the entry (path within the site, no leading slash). */
   brandChunk: string | null;
-  /** settings2 for this brand, exactly as boot will ask for it (null: the config carries settings). */
+  /** settings2 for this brand, exactly as boot will ask for it (null: boot will not ask). */
   settings2Url: string | null;
+  /** The brand's settings as the server validated them (null: boot asks and validates). */
+  checkedSettings: CheckedSettings | null;
   /** The back end's overrides of the catalogue boot will most likely ask for. */
   catalogueUrl: string | null;
   /** The app's own catalogue of that locale (a content-hashed file of this build). */
@@ -71,6 +74,14 @@ export function createDocumentComposer(indexHtml: string) {
         hints.runtimeConfigJson.replace(/</g, '\\u003c'),
       ),
     );
+    if (hints.checkedSettings)
+      head.appendChild(
+        element(
+          'script',
+          { id: checkedSettingsElementId, type: 'application/json' },
+          scriptJson(hints.checkedSettings),
+        ),
+      );
     if (hints.brandChunk)
       head.appendChild(
         element('link', { rel: 'modulepreload', crossorigin: true, href: `/${hints.brandChunk}` }),

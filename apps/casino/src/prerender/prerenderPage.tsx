@@ -15,6 +15,7 @@ import { matchPath, StaticRouter } from 'react-router-dom';
 import { isPrerenderedPage, registry } from '../app/registry.ts';
 import { appConfigFor } from '../boot/boot.ts';
 import { loadBrand, resolveBrandId } from '../boot/brands.ts';
+import type { CheckedSettings } from '../boot/checkedSettings.ts';
 import { resolveLocaleRoute } from '../boot/localeRouting.ts';
 import { type CompiledMessages, createCasinoApi } from '../core/api/casinoApi.ts';
 import { messagesWithOverrides } from '../core/api/catalogues.ts';
@@ -63,6 +64,14 @@ export interface PrerenderedPage {
   markup: string;
   /** The design system's rules the markup uses (the brand's variables are in the markup). */
   css: string;
+  /** The validated settings the page was rendered with (the browser's boot uses the same). */
+  checked: CheckedSettings;
+}
+
+/** A visit's config, validated settings, and its page when the page is one to prerender. */
+export interface PrerenderOutcome {
+  page: PrerenderedPage | null;
+  checked: CheckedSettings;
 }
 
 export interface PrerendererOptions {
@@ -121,7 +130,12 @@ export function createPrerenderer({
   // Every visit to index.html asks for the brand's config (to see whether its page is one to
   // prerender), so settings2 is fetched and the config built once per brand and window.
   // Brands and locales are finite (the keys are resolved ids), pages are bounded by count and size.
-  const configs = boundedCache<AppConfig>({ ttlMs, now, maxEntries: 64, maxBytes: 64 });
+  const configs = boundedCache<{ config: AppConfig; checked: CheckedSettings }>({
+    ttlMs,
+    now,
+    maxEntries: 64,
+    maxBytes: 64,
+  });
   const catalogues = boundedCache<CompiledMessages>({ ttlMs, now, maxEntries: 64, maxBytes: 64 });
   const pages = boundedCache<PrerenderedPage | null>({
     ttlMs,
@@ -131,11 +145,11 @@ export function createPrerenderer({
     sizeOf: (page) => (page ? page.markup.length + page.css.length : 1),
   });
 
-  async function render(request: PrerenderRequest): Promise<PrerenderedPage | null> {
+  async function prerender(request: PrerenderRequest): Promise<PrerenderOutcome> {
     const brandId = resolveBrandId(request.hostname, runtime.brand);
     const pathname = normalisePathname(request.pathname);
     const api = createCasinoApi(transport, brandId);
-    const config = await configs.get(brandId, async () => {
+    const { config, checked } = await configs.get(brandId, async () => {
       const [brand, settings2] = await Promise.all([
         loadBrand(brandId),
         runtime.settings ? undefined : api.settings2(),
@@ -156,9 +170,9 @@ export function createPrerenderer({
     const page = config.routes.routes.find((candidate) =>
       matchPath({ path: candidate.path, end: true }, pathInApp),
     );
-    if (!page || !isPrerenderedPage(page.key)) return null;
+    if (!page || !isPrerenderedPage(page.key)) return { page: null, checked };
 
-    return pages.get(`${brandId} ${route.locale} ${location}`, async () => {
+    const rendered = await pages.get(`${brandId} ${route.locale} ${location}`, async () => {
       const messages = await catalogues.get(route.locale, () =>
         messagesWithOverrides(appCatalogue(route.locale), api.catalogue(route.locale)),
       );
@@ -184,12 +198,17 @@ export function createPrerenderer({
         localeFromPath: enabled.some((locale) => locale.toLowerCase() === prefix),
         markup,
         css: stylesForMarkup(markup),
+        checked,
       };
     });
+    // A page rendered within the window keeps the settings it was rendered with.
+    return { page: rendered, checked: rendered?.checked ?? checked };
   }
 
   return {
-    render,
+    prerender,
+    /** The page alone (null: not a page to prerender). */
+    render: (request: PrerenderRequest) => prerender(request).then((outcome) => outcome.page),
     /** What the page cache holds (entries, and bytes of markup and styles). */
     pageCache: () => ({ entries: pages.entries, bytes: pages.bytes }),
   };

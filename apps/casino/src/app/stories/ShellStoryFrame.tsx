@@ -6,7 +6,7 @@
 import allBrands from 'virtual:brands';
 import { createTransport } from '@casino/api-client';
 import type { Locale } from '@casino/i18n';
-import { createAppConfig } from '@casino/layout-engine';
+import { createAppConfig } from '@casino/layout-engine/validators';
 import { usePortalScope } from '@casino/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';

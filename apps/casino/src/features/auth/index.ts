@@ -1,6 +1,6 @@
 // Log in, forgotten and reset password, the expired verification link (spec 2, 4).
 import type { FeatureManifest } from '../../core/feature.ts';
-import { AccountLinkChoice } from './AccountLinkChoice.tsx';
+import { AccountLink } from './AccountLink.tsx';
 import { HeaderLogIn } from './HeaderLogIn.tsx';
 import { authModals } from './modals.ts';
 
@@ -9,6 +9,6 @@ export const authFeature: FeatureManifest = {
   modals: authModals,
   slots: {
     headerActions: [{ id: 'log-in', audience: 'guest', order: 10, Component: HeaderLogIn }],
-    global: [{ id: 'account-link', order: 5, Component: AccountLinkChoice }],
+    global: [{ id: 'account-link', order: 5, Component: AccountLink }],
   },
 };
