@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bootMessagesPlugin } from './build/bootMessagesPlugin.ts';
 import { brandIndexPlugin } from './build/brandIndexPlugin.ts';
+import { catalogueFilesPlugin } from './build/catalogueFilesPlugin.ts';
 import { firstLoadGroups, recordFirstLoad } from './build/firstLoadChunk.ts';
 import { preloadEntryChunksPlugin } from './build/preloadPlugin.ts';
 
@@ -23,6 +24,8 @@ export default defineConfig({
     // precompiled, so defaultMessage and description are dead weight in the bundle (~2 KB gzip on
     // the first load). Dev keeps them for messages not yet extracted.
     { ...formatjs({ removeDefaultMessage: true }), apply: 'build' },
+    // Before brandIndexPlugin: brand-chunks.json lists the catalogue files this one emits.
+    catalogueFilesPlugin(),
     brandIndexPlugin(),
     bootMessagesPlugin(),
     preloadEntryChunksPlugin(['/src/features/home/HomePage.tsx']),
@@ -47,9 +50,6 @@ export default defineConfig({
     copyPublicDir: !serverBuild,
     // Every browser the target allows has <link rel=modulepreload>: no polyfill on the first load.
     modulePreload: { polyfill: false },
-    // The catalogues (boot/catalogues.ts) are fetched: never inlined as data: URLs, which the
-    // CSP's connect-src does not allow.
-    assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined),
     emptyOutDir: true,
     sourcemap: true,
     reportCompressedSize: false,

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
 import { bootMessagesPlugin } from '../../apps/casino/build/bootMessagesPlugin.ts';
 import { brandIndexPlugin } from '../../apps/casino/build/brandIndexPlugin.ts';
+import { catalogueFilesPlugin } from '../../apps/casino/build/catalogueFilesPlugin.ts';
 import { brandsPlugin } from './brandsPlugin.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -18,7 +19,13 @@ const config: StorybookConfig = {
     ...viteConfig,
     // The shell's stories run the app's real registry and boot screens: its virtual modules
     // (brand index, built-in boot messages) come from the app's own build plugins.
-    plugins: [...(viteConfig.plugins ?? []), brandsPlugin(), bootMessagesPlugin(), brandIndexPlugin()],
+    plugins: [
+      ...(viteConfig.plugins ?? []),
+      brandsPlugin(),
+      bootMessagesPlugin(),
+      catalogueFilesPlugin(),
+      brandIndexPlugin(),
+    ],
     // brands/ sits outside the Storybook folder (brand assets are served from it).
     server: { ...viteConfig.server, fs: { ...viteConfig.server?.fs, allow: [root] } },
   }),

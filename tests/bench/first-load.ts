@@ -35,7 +35,8 @@ try {
         scripts.push(
           (async () => {
             const response = await request.response();
-            const body = response ? await response.body() : Buffer.alloc(0);
+            // A script still arriving when the page closes counts by what arrived of it.
+            const body = response ? await response.body().catch(() => Buffer.alloc(0)) : Buffer.alloc(0);
             const sizes = await request.sizes();
             return {
               url: request.url(),

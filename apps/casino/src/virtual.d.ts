@@ -6,6 +6,11 @@ declare module 'virtual:brand-index' {
   export const brandLoaders: Record<string, () => Promise<unknown>>;
 }
 
+// build/catalogueFilesPlugin.ts: the address of the app's own catalogue of a supported locale.
+declare module 'virtual:catalogue-files' {
+  export const catalogueUrl: (locale: string) => string;
+}
+
 declare module 'virtual:boot-messages' {
   import type { MessageFormatElement } from 'react-intl';
 

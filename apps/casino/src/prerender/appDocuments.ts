@@ -126,28 +126,19 @@ export function createAppDocuments(options: AppDocumentsOptions) {
   };
 
   const reported = new Set<string>();
-  /**
-   * The visit's validated settings and its prerendered page (null: the splash), or null when they
-   * cannot be had within the budget (boot then asks for settings2 itself).
-   */
-  async function outcomeWithinBudget(request: DocumentRequest, languages: string[]) {
-    if (!prerenderer) return null;
-    const rendering = prerenderer.prerender({
-      hostname: request.hostname,
-      pathname: request.pathname,
-      languages,
-    });
-    rendering.catch((error: unknown) => {
-      const message = error instanceof Error ? error.message : String(error);
-      if (!reported.has(message)) options.onRenderError?.(message);
-      reported.add(message);
-    });
+  const report = (error: unknown) => {
+    const message = error instanceof Error ? error.message : String(error);
+    if (!reported.has(message)) options.onRenderError?.(message);
+    reported.add(message);
+  };
+  /** What `work` gives by `deadline`, or null when it is late or fails. */
+  async function byDeadline<T>(work: Promise<T>, deadline: number): Promise<T | null> {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const late = new Promise<null>((resolve) => {
-      timer = setTimeout(() => resolve(null), options.budgetMs);
+      timer = setTimeout(() => resolve(null), Math.max(0, deadline - Date.now()));
     });
     try {
-      return await Promise.race([rendering, late]);
+      return await Promise.race([work, late]);
     } catch {
       return null;
     } finally {
@@ -161,15 +152,25 @@ export function createAppDocuments(options: AppDocumentsOptions) {
     async documentFor(request: DocumentRequest): Promise<AppDocument> {
       const languages = parseAcceptLanguage(request.acceptLanguage);
       const brandId = resolveBrandId(request.hostname, runtime.brand);
-      const outcome = await outcomeWithinBudget(request, languages);
+      // Within one budget: the validated settings (one settings2 per brand and window), then the
+      // page. A visit that gets neither in time gets the splash and boot asks for settings2 itself.
+      const deadline = Date.now() + options.budgetMs;
+      const outcome = prerenderer?.prerender({
+        hostname: request.hostname,
+        pathname: request.pathname,
+        languages,
+      });
+      outcome?.page.catch(report);
+      const checked = outcome ? await byDeadline(outcome.checked, deadline) : null;
       // A link that signs a player in (?at=) gets the splash: the guest page would not fit.
-      const page = request.signsIn ? null : (outcome?.page ?? null);
-      // A prerendered page's hints follow the page's locale (it may come from the address).
+      const page = checked && outcome && !request.signsIn ? await byDeadline(outcome.page, deadline) : null;
+      // A prerendered page's hints follow the page's locale (it may come from the address), and
+      // carry the settings it was rendered with.
       const hints = hintsFor(
         brandId,
         page ? `/${page.locale}` : request.pathname,
         languages,
-        outcome?.checked ?? null,
+        page ? page.checked : checked,
       );
       return page ? prerenderedDocument(page, hints) : splashDocument(hints);
     },

@@ -113,4 +113,23 @@ describe('createPrerenderer', () => {
     settingsStatus = 200;
     expect(await render({ hostname: 'lulu.localhost', pathname: '/', languages: [] })).not.toBeNull();
   });
+
+  it('a failure the caller does not wait for is not an unhandled rejection (it would end the server)', async () => {
+    const { prerender } = createPrerenderer({ runtime, ttlMs: 60_000 });
+    settingsStatus = 500;
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      // Warm-up waits for the page only.
+      const outcome = prerender({ hostname: 'lulu.localhost', pathname: '/', languages: [] });
+      await expect(outcome.page).rejects.toThrow();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(unhandled).toEqual([]);
+      // Whoever waits for the settings still learns of the failure.
+      await expect(outcome.checked).rejects.toThrow();
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
+  });
 });

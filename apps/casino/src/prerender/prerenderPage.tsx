@@ -17,7 +17,7 @@ import { appConfigFor } from '../boot/boot.ts';
 import { loadBrand, resolveBrandId } from '../boot/brands.ts';
 import type { CheckedSettings } from '../boot/checkedSettings.ts';
 import { resolveLocaleRoute } from '../boot/localeRouting.ts';
-import { type CompiledMessages, createCasinoApi } from '../core/api/casinoApi.ts';
+import { type CasinoApi, type CompiledMessages, createCasinoApi } from '../core/api/casinoApi.ts';
 import { messagesWithOverrides } from '../core/api/catalogues.ts';
 import { storageKeys } from '../core/platform/storage.ts';
 import { parseRuntimeConfig } from '../core/runtimeConfig.ts';
@@ -68,10 +68,13 @@ export interface PrerenderedPage {
   checked: CheckedSettings;
 }
 
-/** A visit's config, validated settings, and its page when the page is one to prerender. */
+/**
+ * A visit's validated settings, and its page when the page is one to prerender. Two promises:
+ * the settings (one settings2 per brand and window) are there long before a page is rendered.
+ */
 export interface PrerenderOutcome {
-  page: PrerenderedPage | null;
-  checked: CheckedSettings;
+  checked: Promise<CheckedSettings>;
+  page: Promise<PrerenderedPage | null>;
 }
 
 export interface PrerendererOptions {
@@ -145,17 +148,34 @@ export function createPrerenderer({
     sizeOf: (page) => (page ? page.markup.length + page.css.length : 1),
   });
 
-  async function prerender(request: PrerenderRequest): Promise<PrerenderOutcome> {
+  function prerender(request: PrerenderRequest): PrerenderOutcome {
     const brandId = resolveBrandId(request.hostname, runtime.brand);
-    const pathname = normalisePathname(request.pathname);
     const api = createCasinoApi(transport, brandId);
-    const { config, checked } = await configs.get(brandId, async () => {
+    const configured = configs.get(brandId, async () => {
       const [brand, settings2] = await Promise.all([
         loadBrand(brandId),
         runtime.settings ? undefined : api.settings2(),
       ]);
       return appConfigFor({ brandId, brand, runtime, settings2 });
     });
+    const outcome = {
+      checked: configured.then(({ checked }) => checked),
+      page: configured.then((configuration) => pageFor(request, brandId, api, configuration)),
+    };
+    // A caller may wait for one of the two only (warm-up renders pages, a late visit drops both):
+    // a failure the caller does not wait for must not become an unhandled rejection, which would
+    // end the server. Callers that wait still get it.
+    for (const promise of Object.values(outcome)) promise.catch(() => undefined);
+    return outcome;
+  }
+
+  async function pageFor(
+    request: PrerenderRequest,
+    brandId: string,
+    api: CasinoApi,
+    { config, checked }: { config: AppConfig; checked: CheckedSettings },
+  ): Promise<PrerenderedPage | null> {
+    const pathname = normalisePathname(request.pathname);
     const enabled = config.locales.enabled.filter(isSupportedLocale);
     const prefix = pathname.split('/')[1]?.toLowerCase();
     const route = resolveLocaleRoute(
@@ -170,9 +190,9 @@ export function createPrerenderer({
     const page = config.routes.routes.find((candidate) =>
       matchPath({ path: candidate.path, end: true }, pathInApp),
     );
-    if (!page || !isPrerenderedPage(page.key)) return { page: null, checked };
+    if (!page || !isPrerenderedPage(page.key)) return null;
 
-    const rendered = await pages.get(`${brandId} ${route.locale} ${location}`, async () => {
+    return pages.get(`${brandId} ${route.locale} ${location}`, async () => {
       const messages = await catalogues.get(route.locale, () =>
         messagesWithOverrides(appCatalogue(route.locale), api.catalogue(route.locale)),
       );
@@ -201,14 +221,12 @@ export function createPrerenderer({
         checked,
       };
     });
-    // A page rendered within the window keeps the settings it was rendered with.
-    return { page: rendered, checked: rendered?.checked ?? checked };
   }
 
   return {
     prerender,
     /** The page alone (null: not a page to prerender). */
-    render: (request: PrerenderRequest) => prerender(request).then((outcome) => outcome.page),
+    render: (request: PrerenderRequest) => prerender(request).page,
     /** What the page cache holds (entries, and bytes of markup and styles). */
     pageCache: () => ({ entries: pages.entries, bytes: pages.bytes }),
   };

@@ -4,21 +4,13 @@
 // content-hashed files from the app's origin (never inside a script: only the active locale
 // downloads), so a back end without the app's keys, or without a locales call at all, still gets
 // every screen in words, never in message ids.
-import type { CompiledMessages } from '@casino/i18n';
 
-/** Locale → URL of its catalogue file (a few bytes each in the entry; the files load on demand). */
-const catalogueUrls = import.meta.glob<string>('../../../../../packages/i18n/locales/*.json', {
-  query: '?url',
-  import: 'default',
-  eager: true,
-});
+import { catalogueUrl } from 'virtual:catalogue-files';
+import { type CompiledMessages, isSupportedLocale } from '@casino/i18n';
 
-const urlByLocale = new Map(
-  Object.entries(catalogueUrls).map(([path, url]) => [path.replace(/^.*\/([^/]+)\.json$/, '$1'), url]),
-);
-
-/** The URL of the app's own catalogue of a locale, from the app's origin. */
-export const appCatalogueUrl = (locale: string): string | undefined => urlByLocale.get(locale);
+/** The URL of the app's own catalogue of a locale, from the app's origin (build/catalogueFilesPlugin.ts). */
+export const appCatalogueUrl = (locale: string): string | undefined =>
+  isSupportedLocale(locale) ? catalogueUrl(locale) : undefined;
 
 /** The app's own catalogue of a locale (immutable: the file name carries its hash). */
 export async function fetchAppCatalogue(locale: string, signal?: AbortSignal): Promise<CompiledMessages> {
