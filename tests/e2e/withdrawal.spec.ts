@@ -62,18 +62,24 @@ async function fillCrypto(page: Page, amount: string) {
   return form;
 }
 
-test('withdrawal, transactions, history, balance and wallets render and pass axe', async ({
+/** A ready player with one pending withdrawal of 25.00 on record, so the lists have a row. */
+async function playerWithWithdrawal(backend: Parameters<typeof signUp>[0], brand: string): Promise<Player> {
+  const player = await readyPlayer(backend, brand);
+  await api(brand, player.token, 'POST', '/api/user/withdraw/confirm', {
+    paymentMethodId: 3,
+    amount: '25.00',
+  });
+  return player;
+}
+
+test('/withdraw and /profile/transactions render, are in the profile menu and pass axe', async ({
   page,
   brand,
   backend,
 }) => {
-  const player = await readyPlayer(backend, brand.id);
-  // One withdrawal on record, so the lists have a row.
-  await api(brand.id, player.token, 'POST', '/api/user/withdraw/confirm', {
-    paymentMethodId: 3,
-    amount: '25.00',
-  });
-
+  // Two or three pages with an axe run each: more than the default 45 s on a loaded machine.
+  test.slow();
+  const player = await playerWithWithdrawal(backend, brand.id);
   await page.goto(`/withdraw?at=${player.token}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Withdrawal' })).toBeVisible();
   await expect(page.getByTestId('withdrawal-form')).toBeVisible();
@@ -90,8 +96,17 @@ test('withdrawal, transactions, history, balance and wallets render and pass axe
   await expect(row).toHaveAttribute('data-type', 'withdrawal');
   await expect(row.getByText('Pending')).toBeVisible();
   await checkA11y(page, '/profile/transactions');
+});
 
-  await page.goto('/profile2/my-history');
+test('/profile2/my-history, /profile2/balance and /Wallet render and pass axe', async ({
+  page,
+  brand,
+  backend,
+}) => {
+  // Two or three pages with an axe run each: more than the default 45 s on a loaded machine.
+  test.slow();
+  const player = await playerWithWithdrawal(backend, brand.id);
+  await page.goto(`/profile2/my-history?at=${player.token}`);
   await expect(page.getByRole('heading', { level: 1, name: 'My history' })).toBeVisible();
   await expect(page.getByTestId('transaction-row')).toHaveCount(1);
   await checkA11y(page, '/profile2/my-history');
