@@ -12,7 +12,9 @@ import { profileFeature } from '../features/profile/index.ts';
 import { registrationFeature } from '../features/registration/index.ts';
 import { sessionFeature } from '../features/session/index.ts';
 import { trackingFeature } from '../features/tracking/index.ts';
+import { transactionsFeature } from '../features/transactions/index.ts';
 import { walletFeature } from '../features/wallet/index.ts';
+import { withdrawalFeature } from '../features/withdrawal/index.ts';
 
 export const registry = createRegistry([
   homeFeature,
@@ -26,6 +28,8 @@ export const registry = createRegistry([
   countryBlockFeature,
   emailVerificationFeature,
   walletFeature,
+  withdrawalFeature,
+  transactionsFeature,
 ]);
 
 /** Pages the app server renders into the HTML (ADR 6): those whose manifest says `prerender`. */

@@ -34,9 +34,18 @@ export interface PageEntry {
  * - `headerActions`: the header's action area, before the player's balance and account menu;
  * - `profileMenu`: blocks at the top of the signed-in profile menu;
  * - `footer`: blocks above the footer's bottom line;
- * - `profileActions`: actions on the player's profile overview, after its own.
+ * - `profileActions`: actions on the player's profile overview, after its own;
+ * - `verifyEmailAction`: the way to get a verified e-mail address, where a page needs one (the
+ *   withdrawal's restriction); renders nothing for a verified address.
  */
-export const slotNames = ['global', 'headerActions', 'profileMenu', 'footer', 'profileActions'] as const;
+export const slotNames = [
+  'global',
+  'headerActions',
+  'profileMenu',
+  'footer',
+  'profileActions',
+  'verifyEmailAction',
+] as const;
 export type SlotName = (typeof slotNames)[number];
 
 export interface SlotContribution {

@@ -7,10 +7,19 @@ import { demoAddress, isValidAddress } from '../crypto-address.ts';
 import type { Queryable } from '../db.ts';
 import { fail } from '../errors.ts';
 import { idempotencyHeaders, idempotencyKey, once } from '../idempotency.ts';
-import { type Amount, amountIn, amountOut, type Decimal, dec, fixed, parseAmount } from '../money.ts';
+import {
+  type Amount,
+  amountIn,
+  amountOut,
+  type Decimal,
+  dec,
+  fixed,
+  MAX_DECIMALS,
+  parseAmount,
+} from '../money.ts';
 import { ChargeRefused, OUTCOMES, type Outcome } from '../payment-provider.ts';
 import { refuseUnlessAdultOnRecord, refuseWithdrawalWithoutKyc } from '../player-rules.ts';
-import { body, bool, data, dateTime, int, list, nullable, num, obj, query, str } from '../schema.ts';
+import { arr, body, bool, data, dateTime, int, list, nullable, num, obj, query, str } from '../schema.ts';
 import { activeBonuses, addTransaction, currencyInfo, moveBalance, primaryWallet } from '../services.ts';
 import {
   type PaymentRow,
@@ -22,6 +31,28 @@ import {
 } from '../views.ts';
 import { activateBonus } from './bonus.ts';
 import { bearer, brandOf, brandSettings, callerCountry } from './common.ts';
+
+const RESTRICTION_CODES = [
+  'KYC_REQUIRED',
+  'REQUIRED_EMAIL_VERIFICATION',
+  'DEPOSIT_REQUIRED',
+  'ACTIVE_BONUS',
+  'WAGERING_NOT_COMPLETE',
+] as const;
+type Restriction = {
+  code: (typeof RESTRICTION_CODES)[number];
+  bonusId?: number;
+  bonusName?: string;
+  wagerLeft?: Amount;
+  kycStatus?: string | null;
+};
+const RESTRICTION_MESSAGES: Record<Restriction['code'], string> = {
+  KYC_REQUIRED: 'Verify your identity before withdrawing',
+  REQUIRED_EMAIL_VERIFICATION: 'Verify your e-mail before withdrawing',
+  DEPOSIT_REQUIRED: 'Make at least one deposit before withdrawing',
+  ACTIVE_BONUS: 'Withdrawal is not allowed while a bonus is active',
+  WAGERING_NOT_COMPLETE: 'Wager your deposits before withdrawing',
+};
 
 type WithdrawBody = { paymentMethodId: number; amount: number | string; network?: string; address?: string };
 
@@ -454,6 +485,25 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
     ['paymentMethodId', 'amount'],
   );
 
+  /** Every rule that refuses this player's withdrawal now, in the order a withdrawal checks them. */
+  const withdrawalRestrictions = async (
+    q: Queryable,
+    user: UserRow,
+    places: number,
+    kycRequired: boolean,
+  ): Promise<Restriction[]> => {
+    const found: Restriction[] = [];
+    if (kycRequired && user.kyc_status !== 'APPROVED')
+      found.push({ code: 'KYC_REQUIRED', kycStatus: user.kyc_status });
+    if (!user.is_email_verified) found.push({ code: 'REQUIRED_EMAIL_VERIFICATION' });
+    if (user.deposit_count === 0) found.push({ code: 'DEPOSIT_REQUIRED' });
+    const bonus = (await activeBonuses(q, user.id, ctx.clock.now())).find((a) => a.slot === 'bonus');
+    if (bonus) found.push({ code: 'ACTIVE_BONUS', bonusId: bonus.b.id, bonusName: bonus.b.name });
+    if (dec(user.deposit_wager_left).gt(0))
+      found.push({ code: 'WAGERING_NOT_COMPLETE', wagerLeft: fixed(user.deposit_wager_left, places) });
+    return found;
+  };
+
   const checkWithdrawal = async (
     q: Queryable,
     req: FastifyRequest,
@@ -466,20 +516,17 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
     if (!amount.gt(0)) return fail('AMOUNT_BELOW_ZERO', 'Please enter your withdraw amount', 'amount');
     const m = await method(q, b.paymentMethodId);
     refuseUnavailable(ctx, req, user, m, 'withdrawal', user.currency_code, settings);
-    if (!user.is_email_verified)
-      return fail('REQUIRED_EMAIL_VERIFICATION', 'Verify your e-mail before withdrawing');
-    if (user.deposit_count === 0)
-      return fail('DEPOSIT_REQUIRED', 'Make at least one deposit before withdrawing');
-    const active = await activeBonuses(q, user.id, ctx.clock.now());
-    const bonus = active.find((a) => a.slot === 'bonus');
-    if (bonus)
-      return fail('ACTIVE_BONUS', 'Withdrawal is not allowed while a bonus is active', undefined, {
-        bonusId: bonus.b.id,
-      });
-    if (dec(user.deposit_wager_left).gt(0))
-      return fail('WAGERING_NOT_COMPLETE', 'Wager your deposits before withdrawing', undefined, {
-        wagerLeft: fixed(user.deposit_wager_left, places),
-      });
+    // The same rules the status call lists before the form (KYC was refused before this).
+    const [refusal] = await withdrawalRestrictions(q, user, places, false);
+    if (refusal) {
+      const { code, ...details } = refusal;
+      return fail(
+        code,
+        RESTRICTION_MESSAGES[code],
+        undefined,
+        Object.keys(details).length ? details : undefined,
+      );
+    }
     if (m.is_crypto) {
       if (!b.network || !m.networks.some((n) => n.code === b.network))
         return fail('VALIDATION_ERROR', 'Please select network', 'network');
@@ -508,6 +555,61 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
       },
     };
   };
+
+  app.get(
+    '/api/user/withdraw/status',
+    {
+      schema: {
+        tags,
+        summary: 'What stands between the player and a withdrawal, and the amount they may withdraw now',
+        description:
+          'restrictions: every rule a withdrawal would be refused by (KYC_REQUIRED, REQUIRED_EMAIL_VERIFICATION, DEPOSIT_REQUIRED, ACTIVE_BONUS with the bonus, WAGERING_NOT_COMPLETE with wagerLeft), in the order calculate and confirm check them. withdrawable: the real balance when nothing stands in the way, else 0. Self-excluded players may withdraw.',
+        security: bearer,
+        response: {
+          200: data({
+            restrictions: arr(
+              obj(
+                {
+                  code: str({ enum: [...RESTRICTION_CODES] }),
+                  bonusId: int(),
+                  bonusName: str(),
+                  wagerLeft: amountOut(),
+                  kycStatus: nullable(str()),
+                },
+                ['code'],
+              ),
+            ),
+            withdrawable: amountOut(),
+            balance: amountOut(),
+            currencyCode: str(),
+            isCrypto: bool(),
+          }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (req) => {
+      const { user } = await requireSession(ctx, req);
+      const settings = await brandSettings(ctx, brandOf(ctx, req).id);
+      const { decimals, isCrypto } = await currencyInfo(ctx.db, user.currency_code);
+      const restrictions = await withdrawalRestrictions(
+        ctx.db,
+        user,
+        decimals,
+        settings.withdrawalRequiresKyc === true,
+      );
+      const wallet = await primaryWallet(ctx.db, user.id);
+      return {
+        data: {
+          restrictions,
+          withdrawable: fixed(restrictions.length === 0 ? wallet.balance : 0, decimals),
+          balance: fixed(wallet.balance, decimals),
+          currencyCode: wallet.currency_code,
+          isCrypto,
+        },
+      };
+    },
+  );
 
   app.post(
     '/api/user/withdraw/calculate',
@@ -683,7 +785,18 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
           pageNo: int({ minimum: 1, default: 1 }),
           limit: int({ minimum: 1, maximum: 100, default: 20 }),
           type: str({
-            enum: ['deposit', 'withdrawal', 'bet', 'win', 'bonus', 'rakeback', 'coupon', 'accumulator'],
+            enum: [
+              'deposit',
+              'withdrawal',
+              'bet',
+              'win',
+              'bonus',
+              'rakeback',
+              'coupon',
+              'accumulator',
+              'game',
+            ],
+            description: 'game: bets and wins together (the history filter of spec 2)',
           }),
           status: str({
             enum: [
@@ -715,8 +828,9 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
       };
       const where = ['user_id = $1'];
       const params: unknown[] = [user.id];
+      if (qs.type === 'game') where.push("type IN ('bet', 'win')");
       for (const [col, op, value] of [
-        ['type', '=', qs.type],
+        ['type', '=', qs.type === 'game' ? undefined : qs.type],
         ['status', '=', qs.status],
         ['created_at', '>=', qs.from],
         ['created_at', '<=', qs.to],
@@ -734,8 +848,100 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
         `SELECT * FROM transactions WHERE ${w} ORDER BY created_at DESC, id DESC LIMIT ${qs.limit} OFFSET ${(qs.pageNo - 1) * qs.limit}`,
         params,
       );
-      const places = (await currencyInfo(ctx.db, user.currency_code)).decimals;
-      return { data: { transactions: { count, rows: rows.map((row) => txView(row, places)) } } };
+      // Each amount in its own currency's precision (a player with several wallets has several).
+      const places = new Map<string, number>();
+      for (const code of new Set(rows.map((row) => row.currency_code)))
+        places.set(code, (await currencyInfo(ctx.db, code)).decimals);
+      return {
+        data: {
+          transactions: { count, rows: rows.map((row) => txView(row, places.get(row.currency_code))) },
+        },
+      };
+    },
+  );
+
+  // Multi-wallet (settings2 useMultiWallet): one wallet per currency, crypto included; the active
+  // (primary) one is what deposits, withdrawals, games and the header use.
+  const walletBody = body({ currencyCode: str({ minLength: 2, maxLength: 10 }) }, ['currencyCode']);
+  const walletsAnswer = data({
+    wallets: arr(
+      obj({ currencyCode: str(), balance: amountOut(), bonusBalance: amountOut(), isPrimary: bool() }),
+    ),
+  });
+  const refuseUnlessMultiWallet = async (req: FastifyRequest) => {
+    const settings = await brandSettings(ctx, brandOf(ctx, req).id);
+    if (settings.useMultiWallet !== true)
+      fail('VALIDATION_ERROR', 'This casino keeps one wallet per player', 'currencyCode');
+  };
+  const walletsOf = async (q: Queryable, userId: number) =>
+    (
+      await q.query<{ currency_code: string; balance: string; bonus_balance: string; is_primary: boolean }>(
+        'SELECT currency_code, balance::text AS balance, bonus_balance::text AS bonus_balance, is_primary FROM wallets WHERE user_id = $1 ORDER BY is_primary DESC, currency_code',
+        [userId],
+      )
+    ).map((w) => ({
+      currencyCode: w.currency_code,
+      balance: fixed(w.balance, MAX_DECIMALS),
+      bonusBalance: fixed(w.bonus_balance, MAX_DECIMALS),
+      isPrimary: w.is_primary,
+    }));
+
+  app.post(
+    '/api/user/wallets',
+    {
+      schema: {
+        tags,
+        summary: 'Open a wallet in another currency (multi-wallet brands); opening one twice changes nothing',
+        security: bearer,
+        body: walletBody,
+        response: { 200: walletsAnswer, ...errorResponses },
+      },
+    },
+    async (req) => {
+      const { user } = await requireSession(ctx, req);
+      await refuseUnlessMultiWallet(req);
+      const { currencyCode } = req.body as { currencyCode: string };
+      const known = await ctx.db.query('SELECT 1 FROM currencies WHERE code = $1', [currencyCode]);
+      if (known.length === 0) fail('VALIDATION_ERROR', 'Unknown currency', 'currencyCode');
+      await ctx.db.query(
+        'INSERT INTO wallets (user_id, currency_code, balance, bonus_balance, is_primary) VALUES ($1, $2, 0, 0, false) ON CONFLICT DO NOTHING',
+        [user.id, currencyCode],
+      );
+      return { data: { wallets: await walletsOf(ctx.db, user.id) } };
+    },
+  );
+
+  app.put(
+    '/api/user/wallets/active',
+    {
+      schema: {
+        tags,
+        summary: 'Make one of the player’s wallets the active one (multi-wallet brands)',
+        security: bearer,
+        body: walletBody,
+        response: { 200: walletsAnswer, ...errorResponses },
+      },
+    },
+    async (req) => {
+      const { user } = await requireSession(ctx, req);
+      await refuseUnlessMultiWallet(req);
+      const { currencyCode } = req.body as { currencyCode: string };
+      const wallets = await ctx.db.tx(async (q) => {
+        const u = await lockUser(q, user.id);
+        const owned = await q.query('SELECT 1 FROM wallets WHERE user_id = $1 AND currency_code = $2', [
+          u.id,
+          currencyCode,
+        ]);
+        if (owned.length === 0) fail('NOT_FOUND', 'No wallet in this currency', 'currencyCode');
+        await q.query('UPDATE wallets SET is_primary = (currency_code = $2) WHERE user_id = $1', [
+          u.id,
+          currencyCode,
+        ]);
+        // The player's currency follows the active wallet (payments and amounts use its precision).
+        await q.query('UPDATE users SET currency_code = $2 WHERE id = $1', [u.id, currencyCode]);
+        return walletsOf(q, u.id);
+      });
+      return { data: { wallets } };
     },
   );
 }

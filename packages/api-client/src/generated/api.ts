@@ -5377,6 +5377,141 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/withdraw/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What stands between the player and a withdrawal, and the amount they may withdraw now
+         * @description restrictions: every rule a withdrawal would be refused by (KYC_REQUIRED, REQUIRED_EMAIL_VERIFICATION, DEPOSIT_REQUIRED, ACTIVE_BONUS with the bonus, WAGERING_NOT_COMPLETE with wagerLeft), in the order calculate and confirm check them. withdrawable: the real balance when nothing stands in the way, else 0. Self-excluded players may withdraw.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                restrictions: ({
+                                    /** @enum {string} */
+                                    code: "KYC_REQUIRED" | "REQUIRED_EMAIL_VERIFICATION" | "DEPOSIT_REQUIRED" | "ACTIVE_BONUS" | "WAGERING_NOT_COMPLETE";
+                                    bonusId?: number;
+                                    bonusName?: string;
+                                    /** @description Decimal string, exact, in the currency precision (2 decimals for fiat, up to 8 for crypto), e.g. "12.50"; never a binary float. */
+                                    wagerLeft?: string;
+                                    kycStatus?: string | null;
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                                /** @description Decimal string, exact, in the currency precision (2 decimals for fiat, up to 8 for crypto), e.g. "12.50"; never a binary float. */
+                                withdrawable: string;
+                                /** @description Decimal string, exact, in the currency precision (2 decimals for fiat, up to 8 for crypto), e.g. "12.50"; never a binary float. */
+                                balance: string;
+                                currencyCode: string;
+                                isCrypto: boolean;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR, names the field) or a refused value */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description A code of spec section 8 (or one defined by this server). */
+                                code: string;
+                                message: string;
+                                /** @description The request field at fault, when there is one. */
+                                field?: string;
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token: the player is logged out */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description A code of spec section 8 (or one defined by this server). */
+                                code: string;
+                                message: string;
+                                /** @description The request field at fault, when there is one. */
+                                field?: string;
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Any other error (see spec 8 codes) */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description A code of spec section 8 (or one defined by this server). */
+                                code: string;
+                                message: string;
+                                /** @description The request field at fault, when there is one. */
+                                field?: string;
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/withdraw/calculate": {
         parameters: {
             query?: never;
@@ -5804,7 +5939,8 @@ export interface paths {
                 query?: {
                     pageNo?: number;
                     limit?: number;
-                    type?: "deposit" | "withdrawal" | "bet" | "win" | "bonus" | "rakeback" | "coupon" | "accumulator";
+                    /** @description game: bets and wins together (the history filter of spec 2) */
+                    type?: "deposit" | "withdrawal" | "bet" | "win" | "bonus" | "rakeback" | "coupon" | "accumulator" | "game";
                     status?: "processed" | "pending" | "rejected" | "confirmed" | "cancelled" | "completed" | "failed" | "processing";
                     from?: string;
                     to?: string;
@@ -5933,6 +6069,272 @@ export interface paths {
             };
         };
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/wallets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Open a wallet in another currency (multi-wallet brands); opening one twice changes nothing */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        currencyCode: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                wallets: ({
+                                    currencyCode: string;
+                                    /** @description Decimal string, exact, in the currency precision (2 decimals for fiat, up to 8 for crypto), e.g. "12.50"; never a binary float. */
+                                    balance: string;
+                                    /** @description Decimal string, exact, in the currency precision (2 decimals for fiat, up to 8 for crypto), e.g. "12.50"; never a binary float. */
+                                    bonusBalance: string;
+                                    isPrimary: boolean;
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR, names the field) or a refused value */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description A code of spec section 8 (or one defined by this server). */
+                                code: string;
+                                message: string;
+                                /** @description The request field at fault, when there is one. */
+                                field?: string;
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token: the player is logged out */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description A code of spec section 8 (or one defined by this server). */
+                                code: string;
+                                message: string;
+                                /** @description The request field at fault, when there is one. */
+                                field?: string;
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Any other error (see spec 8 codes) */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description A code of spec section 8 (or one defined by this server). */
+                                code: string;
+                                message: string;
+                                /** @description The request field at fault, when there is one. */
+                                field?: string;
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/wallets/active": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Make one of the player’s wallets the active one (multi-wallet brands) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        currencyCode: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                wallets: ({
+                                    currencyCode: string;
+                                    /** @description Decimal string, exact, in the currency precision (2 decimals for fiat, up to 8 for crypto), e.g. "12.50"; never a binary float. */
+                                    balance: string;
+                                    /** @description Decimal string, exact, in the currency precision (2 decimals for fiat, up to 8 for crypto), e.g. "12.50"; never a binary float. */
+                                    bonusBalance: string;
+                                    isPrimary: boolean;
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR, names the field) or a refused value */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description A code of spec section 8 (or one defined by this server). */
+                                code: string;
+                                message: string;
+                                /** @description The request field at fault, when there is one. */
+                                field?: string;
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token: the player is logged out */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description A code of spec section 8 (or one defined by this server). */
+                                code: string;
+                                message: string;
+                                /** @description The request field at fault, when there is one. */
+                                field?: string;
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Any other error (see spec 8 codes) */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description A code of spec section 8 (or one defined by this server). */
+                                code: string;
+                                message: string;
+                                /** @description The request field at fault, when there is one. */
+                                field?: string;
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
         post?: never;
         delete?: never;
         options?: never;

@@ -1,7 +1,7 @@
 // The cashier (spec 7): payment methods, deposits with 3-D Secure, withdrawals, crypto addresses
 // and the transaction history. Every money movement refreshes the wallet (user details).
 import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
-import { type BodyOf, call, type QueryOf, urlOf } from '../call.ts';
+import { type AnswerOf, type BodyOf, call, type QueryOf, urlOf } from '../call.ts';
 import { type ApiContext, minute } from './context.ts';
 import { userKeys } from './user.ts';
 
@@ -17,6 +17,7 @@ export const paymentKeys = {
   transactions: (query: TransactionsQuery) => ['payments', 'transactions', query] as const,
   cryptoAddress: (currencyCode: string, network: string) =>
     ['payments', 'cryptoAddress', currencyCode, network] as const,
+  withdrawalStatus: ['payments', 'withdrawalStatus'] as const,
 };
 
 const refreshWallet = {
@@ -24,6 +25,7 @@ const refreshWallet = {
     Promise.all([
       client.invalidateQueries({ queryKey: userKeys.details }),
       client.invalidateQueries({ queryKey: ['payments', 'transactions'] }),
+      client.invalidateQueries({ queryKey: paymentKeys.withdrawalStatus }),
     ]),
 };
 
@@ -82,11 +84,49 @@ export const calculateWithdrawalMutation = (api: ApiContext) =>
       call(api.transport, 'POST', '/api/user/withdraw/calculate', { body }),
   });
 
+/**
+ * Confirms a withdrawal. The caller makes one idempotency key per confirmation the player means
+ * (not per click or retry), so a double click or a retried request moves the money once.
+ */
 export const confirmWithdrawalMutation = (api: ApiContext) =>
   mutationOptions({
     mutationKey: ['payments', 'withdrawConfirm'],
-    mutationFn: (body: WithdrawalRequest) =>
-      call(api.transport, 'POST', '/api/user/withdraw/confirm', { body }),
+    mutationFn: ({ idempotencyKey, ...body }: WithdrawalRequest & { idempotencyKey: string }) =>
+      call(api.transport, 'POST', '/api/user/withdraw/confirm', {
+        body,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
+    ...refreshWallet,
+  });
+
+export type WithdrawalStatus = AnswerOf<'/api/user/withdraw/status', 'GET'>['data'];
+export type WithdrawalRestriction = WithdrawalStatus['restrictions'][number];
+
+/** What stands between the player and a withdrawal (the server's rules), and what they may withdraw. */
+export const withdrawalStatusQuery = (api: ApiContext) =>
+  queryOptions({
+    queryKey: paymentKeys.withdrawalStatus,
+    queryFn: async ({ signal }) =>
+      (await call(api.transport, 'GET', '/api/user/withdraw/status', { signal })).data,
+  });
+
+export type WalletSummary = AnswerOf<'/api/user/wallets', 'POST'>['data']['wallets'][number];
+
+/** Multi-wallet: opens a wallet in another currency. */
+export const openWalletMutation = (api: ApiContext) =>
+  mutationOptions({
+    mutationKey: ['payments', 'openWallet'],
+    mutationFn: (currencyCode: string) =>
+      call(api.transport, 'POST', '/api/user/wallets', { body: { currencyCode } }),
+    ...refreshWallet,
+  });
+
+/** Multi-wallet: makes a wallet the active one (balance, deposits and withdrawals follow it). */
+export const switchWalletMutation = (api: ApiContext) =>
+  mutationOptions({
+    mutationKey: ['payments', 'switchWallet'],
+    mutationFn: (currencyCode: string) =>
+      call(api.transport, 'PUT', '/api/user/wallets/active', { body: { currencyCode } }),
     ...refreshWallet,
   });
 

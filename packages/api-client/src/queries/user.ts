@@ -2,7 +2,7 @@
 // e-mail verification, credentials and password reset, the registration fields.
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { type BodyOf, call, urlOf } from '../call.ts';
-import { boolean, nullable, number, object, oneOf, optional, record, string } from '../shape.ts';
+import { array, boolean, nullable, number, object, oneOf, optional, record, string } from '../shape.ts';
 import { type ApiContext, minute } from './context.ts';
 
 export const userKeys = {
@@ -43,6 +43,10 @@ export const userDetailsShape = object({
     balance: string,
     bonusBalance: string,
     totalBalance: string,
+    /** Every wallet of the player (multi-wallet: one per currency); the active one is primary. */
+    wallets: optional(
+      array(object({ currencyCode: string, balance: string, bonusBalance: string, isPrimary: boolean })),
+    ),
   }),
   depositCount: number,
   currencySymbol: string,

@@ -59,3 +59,51 @@ describe('amount display (spec 9)', () => {
     );
   });
 });
+
+// The back end's amounts are exact decimal strings: shown digit for digit, with no binary float on
+// the way (a float would turn 1.005 into 1.00 and lose digits past 2^53).
+describe('amount display from exact decimal strings (spec 9)', () => {
+  const shown = (value: string, currency: string, crypto: boolean) =>
+    formatAmount(value, { currency, locale: 'en', crypto });
+  const digitsOf = (text: string) => text.replace(/[^\d.-]/g, '');
+  const trimmed = (decimal: string) => decimal.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
+  const decimalString = (maxFraction: number) =>
+    fc
+      .tuple(
+        fc.bigInt({ min: 0n, max: 10n ** 24n }),
+        fc.integer({ min: 0, max: maxFraction }),
+        fc.bigInt({ min: 0n, max: 10n ** 8n }),
+      )
+      .map(([whole, places, fraction]) =>
+        places === 0 ? String(whole) : `${whole}.${String(fraction).padStart(places, '0').slice(-places)}`,
+      );
+
+  it('rounds a decimal string as decimals, not as a float', () => {
+    expect(shown('1.005', 'EUR', false)).toBe('€1.01');
+    expect(shown('0.125', 'EUR', false)).toBe('€0.13');
+    expect(shown('12345678901234567.89', 'EUR', false)).toBe('€12,345,678,901,234,567.89');
+    expect(shown('0.000000015', 'BTC', true)).toBe('0.00000002 BTC');
+    expect(shown('1.10000000', 'BTC', true)).toBe('1.1 BTC');
+    expect(shown('0.00000000', 'BTC', true)).toBe('0.00 BTC');
+    expect(shown('0.00', 'EUR', false)).toBe('€0.00');
+    expect(shown('-0.001', 'EUR', false)).toBe('€0.00');
+  });
+
+  it('property: any fiat amount with 2 decimals round-trips exactly, however large', () => {
+    fc.assert(
+      fc.property(decimalString(2), (value) => {
+        const exact = value.includes('.') ? value.padEnd(value.indexOf('.') + 3, '0') : `${value}.00`;
+        return digitsOf(shown(value, 'EUR', false)) === exact;
+      }),
+    );
+  });
+
+  it('property: any crypto amount with up to 8 decimals round-trips exactly, trailing zeros trimmed', () => {
+    fc.assert(
+      fc.property(decimalString(8), (value) => {
+        const expected = /[1-9]/.test(value) ? trimmed(value) : '0.00';
+        return digitsOf(shown(value, 'BTC', true)) === expected;
+      }),
+    );
+  });
+});

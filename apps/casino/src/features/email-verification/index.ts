@@ -24,5 +24,6 @@ export const emailVerificationFeature: FeatureManifest = {
   slots: {
     profileActions: [{ id: 'resend-verification', audience: 'player', Component: ProfileResendAction }],
     profileMenu: [{ id: 'verify-email-reminder', audience: 'player', Component: ProfileMenuReminder }],
+    verifyEmailAction: [{ id: 'resend-verification', audience: 'player', Component: ProfileResendAction }],
   },
 };

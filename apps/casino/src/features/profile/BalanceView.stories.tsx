@@ -36,3 +36,13 @@ export const Empty: Story = { args: { balance: 0, bonusBalance: 0, totalBalance:
 export const Crypto: Story = {
   args: { balance: 0.0123, bonusBalance: 0, totalBalance: 0.0123, currency: 'USDT', crypto: true },
 };
+
+/** With what the player may withdraw now (the server's withdrawal status). */
+export const WithWithdrawable: Story = {
+  args: { balance: '120.00', bonusBalance: '15.00', totalBalance: '135.00', withdrawable: '0.00' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByTestId('withdrawable-balance').querySelector('data'),
+    ).toHaveAttribute('value', '0.00');
+  },
+};

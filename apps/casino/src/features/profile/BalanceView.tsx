@@ -13,9 +13,18 @@ export interface BalanceViewProps {
   totalBalance: number | string;
   currency: string;
   crypto: boolean;
+  /** What the player may withdraw now (the server's answer: 0 while a bonus or wagering stands in the way). */
+  withdrawable?: number | string | undefined;
 }
 
-export function BalanceView({ balance, bonusBalance, totalBalance, currency, crypto }: BalanceViewProps) {
+export function BalanceView({
+  balance,
+  bonusBalance,
+  totalBalance,
+  currency,
+  crypto,
+  withdrawable,
+}: BalanceViewProps) {
   const intl = useIntl();
   const titleId = useId();
   return (
@@ -42,6 +51,14 @@ export function BalanceView({ balance, bonusBalance, totalBalance, currency, cry
             <AmountDisplay value={totalBalance} currency={currency} crypto={crypto} size="large" />
           </dd>
         </div>
+        {withdrawable !== undefined && (
+          <div>
+            <dt>{intl.formatMessage(messages.withdrawable)}</dt>
+            <dd data-testid="withdrawable-balance">
+              <AmountDisplay value={withdrawable} currency={currency} crypto={crypto} size="large" />
+            </dd>
+          </div>
+        )}
         <div>
           <dt>{intl.formatMessage(messages.currency)}</dt>
           <dd data-testid="balance-currency">{currency}</dd>

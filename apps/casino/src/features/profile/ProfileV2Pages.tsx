@@ -1,6 +1,9 @@
 // The v2 profile pages (spec 2): /profile2/my-profile (the same form in the v2 frame, sent as
 // updateFrom 'Profile Page') and /profile2/balance.
+import { withdrawalStatusQuery } from '@casino/api-client';
+import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
+import { useApp } from '../../core/AppContext.tsx';
 import { usePlayerDetails } from '../../core/guards/AudienceGate.tsx';
 import { BalanceView } from './BalanceView.tsx';
 import { ProfileEditor } from './ProfileEditor.tsx';
@@ -19,7 +22,10 @@ export function MyProfilePage() {
 
 export function BalancePage() {
   const intl = useIntl();
+  const { api } = useApp();
   const { wallet, isCrypto } = usePlayerDetails();
+  // The server decides what is withdrawable (bonus, wagering, e-mail, deposit, KYC rules).
+  const status = useQuery(withdrawalStatusQuery(api));
   return (
     <ProfileSections title={intl.formatMessage(messages.balanceTitle)}>
       <BalanceView
@@ -28,6 +34,7 @@ export function BalancePage() {
         totalBalance={wallet.totalBalance}
         currency={wallet.currencyCode}
         crypto={isCrypto}
+        withdrawable={status.data?.withdrawable}
       />
     </ProfileSections>
   );

@@ -37,6 +37,7 @@ export const profileMessages = defineMessages({
   walletBalance: { id: 'profile.balance.wallet', defaultMessage: 'Wallet balance' },
   bonusBalance: { id: 'profile.balance.bonus', defaultMessage: 'Bonus balance' },
   totalBalance: { id: 'profile.balance.total', defaultMessage: 'Total' },
+  withdrawable: { id: 'profile.balance.withdrawable', defaultMessage: 'Withdrawable' },
   currency: { id: 'profile.balance.currency', defaultMessage: 'Currency' },
 
   // Information form

@@ -1,13 +1,27 @@
-// The player's wallet kept live: balance, accumulator ngr and failed deposits from socket events.
-// Players only, and loaded only for them.
+// The player's wallet: kept live from socket events (balance, accumulator ngr, failed deposits),
+// the /Wallet page, and with multi-wallet the header's active-wallet switch. Players only, and
+// loaded only for them.
 import { lazy } from 'react';
 import type { FeatureManifest } from '../../core/feature.ts';
 
 const WalletLiveUpdates = lazy(() =>
   import('./WalletLiveUpdates.tsx').then((module) => ({ default: module.WalletLiveUpdates })),
 );
+const WalletSwitcher = lazy(() =>
+  import('./WalletSwitcher.tsx').then((module) => ({ default: module.WalletSwitcher })),
+);
 
 export const walletFeature: FeatureManifest = {
   id: 'wallet',
-  slots: { global: [{ id: 'wallet-live-updates', audience: 'player', Component: WalletLiveUpdates }] },
+  pages: [
+    {
+      key: 'wallet',
+      audience: 'player',
+      load: () => import('./WalletPage.tsx').then((module) => ({ Component: module.WalletPage })),
+    },
+  ],
+  slots: {
+    global: [{ id: 'wallet-live-updates', audience: 'player', Component: WalletLiveUpdates }],
+    headerActions: [{ id: 'wallet-switcher', audience: 'player', Component: WalletSwitcher }],
+  },
 };
