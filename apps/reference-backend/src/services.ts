@@ -1,4 +1,4 @@
-import { isSelfExcluded, type UserRow } from './auth.ts';
+import { isSelfExcluded, sessionState, type UserRow } from './auth.ts';
 import type { Ctx } from './context.ts';
 import type { Queryable } from './db.ts';
 import { fail } from './errors.ts';
@@ -236,24 +236,17 @@ export async function userDetails(ctx: Ctx, u: UserRow, settings: Record<string,
 }
 
 /**
- * The hot path of the front end: the token check (valid, not revoked, not expired, within the
- * session time limit) and the details in one query; undefined when the token is not valid.
+ * The hot path of the front end: the live-session check (valid, not revoked, not expired, not
+ * idle, within the session time limit, with its sliding touch) and the details in one query;
+ * undefined when the token does not hold a working session.
  */
 export async function userDetailsForToken(
   ctx: Ctx,
   tokenHash: string,
   settings: Record<string, unknown> = {},
 ) {
-  const row = (
-    await ctx.db.query<UserRow & DetailsRow>(
-      `SELECT u.*, ${DETAILS_COLUMNS}
-         FROM sessions s JOIN users u ON u.id = s.user_id
-        WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2
-          AND (u.session_time_limit_minutes IS NULL OR s.created_at + u.session_time_limit_minutes * interval '1 minute' > $2)`,
-      [tokenHash, ctx.clock.now()],
-    )
-  )[0];
-  return row ? buildDetails(ctx, row, row, settings) : undefined;
+  const state = await sessionState<DetailsRow>(ctx, tokenHash, { touch: true, columns: DETAILS_COLUMNS });
+  return state && 'session' in state ? buildDetails(ctx, state.session.user, state.row, settings) : undefined;
 }
 
 function buildDetails(ctx: Ctx, u: UserRow, row: DetailsRow, settings: Record<string, unknown>) {

@@ -594,9 +594,8 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx): void {
     },
     async (req) => {
       const token = bearerToken(req);
-      // The live-session check (idle timeout, time limit) and its sliding touch.
-      await requireSession(ctx, req);
       const settings = await brandSettings(ctx, brandOf(ctx, req).id);
+      // The live-session check (idle timeout, time limit, its sliding touch) and the answer in one query.
       const details = token ? await userDetailsForToken(ctx, sha256(token), settings) : undefined;
       return details ?? fail('UNAUTHORIZED', 'Missing, invalid or expired access token');
     },
