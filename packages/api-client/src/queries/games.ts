@@ -8,6 +8,7 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import { type AnswerOf, type BodyOf, call, type QueryOf, urlOf } from '../call.ts';
+import { ApiError } from '../errors.ts';
 import { type ApiContext, minute } from './context.ts';
 import { userKeys } from './user.ts';
 
@@ -207,5 +208,30 @@ export function useFavouriteToggle(
     isFavourite,
     toggle: (game) => mutate({ game, favourite: !isFavourite(game.id) }),
     ready: ids.isSuccess,
+  };
+}
+
+// ---- what the demo slot tells the page that frames it ----
+
+/** What the game frame reports: a spin, or a refused spin as the API error it was. */
+export type GameFrameMessage = { kind: 'spin' } | { kind: 'refused'; error: ApiError };
+
+/** Reads a message of the demo slot (`casino:spin`, `casino:spin-refused`); anything else is null. */
+export function readGameFrameMessage(data: unknown): GameFrameMessage | null {
+  if (!data || typeof data !== 'object') return null;
+  const message = data as { type?: unknown; status?: unknown; error?: unknown };
+  if (message.type === 'casino:spin') return { kind: 'spin' };
+  if (message.type !== 'casino:spin-refused') return null;
+  const status = typeof message.status === 'number' ? message.status : 400;
+  const error = message.error && typeof message.error === 'object' ? message.error : undefined;
+  return {
+    kind: 'refused',
+    error: new ApiError({
+      kind: 'http',
+      method: 'POST',
+      path: '/api/demo-game/spin',
+      status,
+      ...(error ? { body: { error } } : {}),
+    }),
   };
 }
