@@ -101,6 +101,46 @@ describe('describeError', () => {
     expect(describeError(http(400))?.message).toBe(messages.tryAgain);
     expect(describeError(new Error('boom'))?.message).toBe(messages.tryAgain);
   });
+
+  it('words the game refusals of spec 8: self-exclusion, bet range, bet and loss limits with their values', () => {
+    expect(describeError(http(422, { code: 'SELF_EXCLUDED', message: 'x' }))?.message).toBe(
+      messages.selfExcluded,
+    );
+    expect(
+      describeError(
+        http(422, { code: 'BET_OUT_OF_RANGE', message: 'x', details: { minBet: 0.1, maxBet: 100 } }),
+      ),
+    ).toMatchObject({ message: messages.betOutOfRange, values: { minBet: '0.1', maxBet: '100' } });
+    expect(
+      describeError(
+        http(422, {
+          code: 'MAX_BET_LIMIT_REACHED',
+          message: 'x',
+          details: { limit: 5, bet: '10.00', bonus: true },
+        }),
+      ),
+    ).toMatchObject({ message: messages.bonusBetLimit, values: { bet: '10.00', limit: '5' } });
+    expect(
+      describeError(
+        http(422, { code: 'MAX_BET_LIMIT_REACHED', message: 'x', details: { limit: 20, bet: '25.00' } }),
+      ),
+    ).toMatchObject({ message: messages.maxBetLimit, values: { bet: '25.00', limit: '20' } });
+    for (const period of ['daily', 'weekly', 'monthly']) {
+      expect(
+        describeError(
+          http(422, { code: `${period}BetLimit`, message: 'x', details: { limit: 50, used: '49.00' } }),
+        ),
+      ).toMatchObject({ message: messages.betLimit, values: { period, limit: '50' } });
+      expect(
+        describeError(http(422, { code: `${period}LossLimit`, message: 'x', details: { limit: 30 } })),
+      ).toMatchObject({ message: messages.lossLimit, values: { period, limit: '30' } });
+    }
+    // Without the values its wording needs, the server's own message stays.
+    expect(describeError(http(422, { code: 'dailyBetLimit', message: 'Limit reached' }))).toMatchObject({
+      message: messages.server,
+      values: { message: 'Limit reached' },
+    });
+  });
 });
 
 describe('parseRetryAfter', () => {

@@ -32,7 +32,37 @@ const codeMessages: Record<string, (details: Details) => Omit<ErrorDescription, 
   DEMO_NOT_AVAILABLE: () => ({ message: messages.demoUnavailable }),
   GAME_COUNTRY_RESTRICTED: () => ({ message: messages.gameCountry }),
   BONUS_GAME_INELIGIBLE: () => ({ message: messages.bonusGame }),
+  SELF_EXCLUDED: () => ({ message: messages.selfExcluded }),
+  BET_OUT_OF_RANGE: (details) =>
+    details?.minBet !== undefined && details.maxBet !== undefined
+      ? {
+          message: messages.betOutOfRange,
+          values: { minBet: String(details.minBet), maxBet: String(details.maxBet) },
+        }
+      : undefined,
+  MAX_BET_LIMIT_REACHED: (details) =>
+    details?.limit !== undefined && details.bet !== undefined
+      ? {
+          message: details.bonus ? messages.bonusBetLimit : messages.maxBetLimit,
+          values: { bet: String(details.bet), limit: String(details.limit) },
+        }
+      : undefined,
+  ...periodLimits('Bet', messages.betLimit),
+  ...periodLimits('Loss', messages.lossLimit),
 };
+
+/** spec 8: daily/weekly/monthly bet and loss limits, one wording per kind with the period named. */
+function periodLimits(kind: 'Bet' | 'Loss', message: MessageDescriptor) {
+  return Object.fromEntries(
+    (['daily', 'weekly', 'monthly'] as const).map((period) => [
+      `${period}${kind}Limit`,
+      (details: Details) =>
+        details?.limit !== undefined
+          ? { message, values: { period, limit: String(details.limit) } }
+          : undefined,
+    ]),
+  );
+}
 
 const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 

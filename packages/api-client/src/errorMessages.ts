@@ -77,4 +77,35 @@ export const apiErrorMessages = defineMessages({
     id: 'api.error.bonusGameIneligible',
     defaultMessage: 'You cannot play this game with an active bonus.',
   },
+  selfExcluded: {
+    id: 'api.error.selfExcluded',
+    defaultMessage: 'You are self-excluded: you cannot play or deposit, you can only withdraw.',
+  },
+  /** spec 8 min/max bet breach. */
+  betOutOfRange: {
+    id: 'api.error.betOutOfRange',
+    defaultMessage: 'The bet must be between {minBet} and {maxBet}.',
+  },
+  /** spec 8 MAX_BET_LIMIT_REACHED / maxBetLimit: the player's own maximum bet. */
+  maxBetLimit: {
+    id: 'api.error.maxBetLimit',
+    defaultMessage: 'Your bet of {bet} is above your maximum bet limit of {limit}.',
+  },
+  /** spec 8: 'Oops, Bonus Bet Limit Breach' with the attempted bet and the limit. */
+  bonusBetLimit: {
+    id: 'api.error.bonusBetLimit',
+    defaultMessage: 'Oops, Bonus Bet Limit Breach: your bet of {bet} is above the bonus limit of {limit}.',
+  },
+  /** spec 8 dailyBetLimit, weeklyBetLimit, monthlyBetLimit. */
+  betLimit: {
+    id: 'api.error.betLimit',
+    defaultMessage:
+      'This bet would pass your {period, select, daily {daily} weekly {weekly} other {monthly}} bet limit of {limit}.',
+  },
+  /** spec 8 dailyLossLimit, weeklyLossLimit, monthlyLossLimit. */
+  lossLimit: {
+    id: 'api.error.lossLimit',
+    defaultMessage:
+      'This bet would pass your {period, select, daily {daily} weekly {weekly} other {monthly}} loss limit of {limit}.',
+  },
 });

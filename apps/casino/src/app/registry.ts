@@ -6,6 +6,7 @@ import { authFeature } from '../features/auth/index.ts';
 import { contentFeature } from '../features/content/index.ts';
 import { countryBlockFeature } from '../features/country-block/index.ts';
 import { emailVerificationFeature } from '../features/email-verification/index.ts';
+import { gamesFeature } from '../features/games/index.ts';
 import { homeFeature } from '../features/home/index.ts';
 import { operatorScriptsFeature } from '../features/operator-scripts/index.ts';
 import { profileFeature } from '../features/profile/index.ts';
@@ -30,6 +31,7 @@ export const registry = createRegistry([
   walletFeature,
   withdrawalFeature,
   transactionsFeature,
+  gamesFeature,
 ]);
 
 /** Pages the app server renders into the HTML (ADR 6): those whose manifest says `prerender`. */

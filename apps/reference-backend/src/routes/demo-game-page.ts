@@ -1,4 +1,9 @@
-/** The demo slot: a small self-contained HTML5 page that spins through POST /api/demo-game/spin. */
+/**
+ * The demo slot: a small self-contained HTML5 page that spins through POST /api/demo-game/spin.
+ * It tells the page that frames it about each spin (`casino:spin`) and each refused spin
+ * (`casino:spin-refused` with the error body: code, message, details), so the casino can word a
+ * refusal in the player's language.
+ */
 export function demoGamePage(o: {
   sessionId: string;
   gameName: string;
@@ -33,6 +38,8 @@ button:disabled{opacity:.5}input{font:inherit;width:90px;padding:8px;border-radi
 <script>
 const cfg = ${cfg};
 const $ = (id) => document.getElementById(id);
+// Messages go to the casino page that framed the slot (its origin arrives as the referrer), not to any page.
+const parentOrigin = document.referrer ? new URL(document.referrer).origin : '*';
 $('title').textContent = cfg.gameName + (cfg.demo ? ' (demo)' : '');
 $('cur').textContent = cfg.currency;
 $('balance').textContent = cfg.balance;
@@ -42,14 +49,19 @@ $('spin').addEventListener('click', async () => {
   try {
     const res = await fetch('/api/demo-game/spin', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ sessionId: cfg.sessionId, bet: $('bet').value }) });
     const body = await res.json();
-    if (!res.ok) { $('msg').textContent = body.error ? body.error.message : 'Something went wrong'; $('msg').className = 'err'; return; }
+    if (!res.ok) {
+      $('msg').textContent = body.error ? body.error.message : 'Something went wrong'; $('msg').className = 'err';
+      // The casino words the refusal in the player's language over the game (spec 8 codes).
+      parent.postMessage({ type: 'casino:spin-refused', status: res.status, error: body.error || null }, parentOrigin);
+      return;
+    }
     const d = body.data;
     [...$('reels').children].forEach((el, i) => { el.textContent = d.reels[i]; });
     $('balance').textContent = d.balance;
     const won = Number(d.win) > 0;
     $('msg').textContent = won ? 'You win ' + d.win + ' ' + cfg.currency + '!' : 'No win, try again';
     if (won) $('msg').className = 'win';
-    parent.postMessage({ type: 'casino:spin', win: d.win, bet: d.bet, balance: d.balance }, '*');
+    parent.postMessage({ type: 'casino:spin', win: d.win, bet: d.bet, balance: d.balance }, parentOrigin);
   } catch (e) { $('msg').textContent = 'Network error'; $('msg').className = 'err'; }
   finally { $('spin').disabled = false; $('reels').classList.remove('spinning'); }
 });

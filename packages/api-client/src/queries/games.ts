@@ -1,7 +1,14 @@
 // The lobby (spec 7): categories, games, providers, launching and the demo slot, favourites and
 // recent games.
-import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
-import { type BodyOf, call, type QueryOf, urlOf } from '../call.ts';
+import {
+  mutationOptions,
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQuery,
+} from '@tanstack/react-query';
+import { type AnswerOf, type BodyOf, call, type QueryOf, urlOf } from '../call.ts';
+import { ApiError } from '../errors.ts';
 import { type ApiContext, minute } from './context.ts';
 import { userKeys } from './user.ts';
 
@@ -118,3 +125,113 @@ export const demoGamePageUrl = (api: ApiContext, sessionId: string) =>
 
 export const gameThumbnailUrl = (api: ApiContext, file: string) =>
   urlOf(api.transport, '/api/games/thumbnail/{file}', { params: { file } });
+
+// ---- the favourite toggle (the heart on every game card and on the game's page) ----
+
+/** A game as the catalogue answers it. */
+export type CatalogueGame = AnswerOf<'/api/games/{game}', 'GET'>['data']['game'];
+type GameList = AnswerOf<'/api/user/favourites', 'GET'>['data']['games'];
+
+/** Put a game in (`favourite: true`) or out of the player's favourites. */
+export interface FavouriteChange {
+  game: CatalogueGame;
+  favourite: boolean;
+}
+
+export const favouriteToggleKey = ['games', 'favouriteToggle'] as const;
+
+/** The cached favourites list with one game put in (first, as the server orders) or taken out. */
+export function withFavourite(list: GameList | undefined, change: FavouriteChange): GameList | undefined {
+  if (!list) return list;
+  const rest = list.rows.filter((game) => game.id !== change.game.id);
+  const rows = change.favourite ? [change.game, ...rest] : rest;
+  return { count: rows.length, rows };
+}
+
+/**
+ * Optimistic: the cached favourites change at once; a refused call undoes exactly its own change
+ * (another toggle still in flight keeps its own) and reports the failure to `onFailure`; the list
+ * is read again once the last toggle has settled.
+ */
+export const favouriteToggleMutation = (
+  api: ApiContext,
+  onFailure?: (error: unknown, change: FavouriteChange) => void,
+) =>
+  mutationOptions({
+    mutationKey: favouriteToggleKey,
+    mutationFn: ({ game, favourite }: FavouriteChange) =>
+      favourite
+        ? call(api.transport, 'POST', '/api/user/favourites', { body: { gameId: game.id } })
+        : call(api.transport, 'DELETE', '/api/user/favourites/{gameId}', { params: { gameId: game.id } }),
+    onMutate: async (change, { client }) => {
+      await client.cancelQueries({ queryKey: gameKeys.favourites });
+      client.setQueryData<GameList>(gameKeys.favourites, (list) => withFavourite(list, change));
+    },
+    onError: (error, change, _result, { client }) => {
+      client.setQueryData<GameList>(gameKeys.favourites, (list) =>
+        withFavourite(list, { game: change.game, favourite: !change.favourite }),
+      );
+      onFailure?.(error, change);
+    },
+    onSettled: (_answer, _error, _change, _result, { client }) =>
+      client.isMutating({ mutationKey: favouriteToggleKey }) <= 1
+        ? client.invalidateQueries({ queryKey: gameKeys.favourites })
+        : undefined,
+  });
+
+export interface FavouriteToggle {
+  /** Whether the game is among the player's favourites (false until the list has loaded). */
+  isFavourite: (gameId: number) => boolean;
+  /** Puts the game in or out, whichever it is not. */
+  toggle: (game: CatalogueGame) => void;
+  /** The favourites list has loaded (a guest's never does). */
+  ready: boolean;
+}
+
+/**
+ * The favourite toggle every game card and the game's page share. `enabled`: a player is signed in
+ * (a guest has no favourites to ask for). `onFailure` words the refusal to the player
+ * (describeError) after the heart has been put back.
+ */
+export function useFavouriteToggle(
+  api: ApiContext,
+  { enabled, onFailure }: { enabled: boolean; onFailure?: (error: unknown, change: FavouriteChange) => void },
+): FavouriteToggle {
+  const ids = useQuery({
+    ...favouritesQuery(api),
+    enabled,
+    select: (list) => new Set(list.rows.map((game) => game.id)),
+  });
+  const { mutate } = useMutation(favouriteToggleMutation(api, onFailure));
+  const isFavourite = (gameId: number) => ids.data?.has(gameId) ?? false;
+  return {
+    isFavourite,
+    toggle: (game) => mutate({ game, favourite: !isFavourite(game.id) }),
+    ready: ids.isSuccess,
+  };
+}
+
+// ---- what the demo slot tells the page that frames it ----
+
+/** What the game frame reports: a spin, or a refused spin as the API error it was. */
+export type GameFrameMessage = { kind: 'spin' } | { kind: 'refused'; error: ApiError };
+
+/** Reads a message of the demo slot (`casino:spin`, `casino:spin-refused`); anything else is null. */
+export function readGameFrameMessage(data: unknown): GameFrameMessage | null {
+  if (!data || typeof data !== 'object') return null;
+  const message = data as { type?: unknown; status?: unknown; error?: unknown };
+  if (message.type === 'casino:spin') return { kind: 'spin' };
+  if (message.type !== 'casino:spin-refused') return null;
+  const status = typeof message.status === 'number' ? message.status : 400;
+  const error = message.error && typeof message.error === 'object' ? message.error : undefined;
+  return {
+    kind: 'refused',
+    error: new ApiError({
+      kind: 'http',
+      method: 'POST',
+      path: '/api/demo-game/spin',
+      status,
+      ...(error ? { body: { error } } : {}),
+    }),
+  };
+}

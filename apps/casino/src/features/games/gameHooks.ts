@@ -1,0 +1,66 @@
+// The game pages' shared wiring: in-app link targets for the design system's game actions, and
+// the favourite toggle with its failure worded for the player.
+import {
+  type CatalogueGame,
+  describeError,
+  type FavouriteToggle,
+  useFavouriteToggle,
+} from '@casino/api-client';
+import { type GameCardTarget, useToast } from '@casino/ui';
+import type { MouseEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { useHref, useLocation, useNavigate } from 'react-router-dom';
+import { useApp } from '../../core/AppContext.tsx';
+import { searchWithModal } from '../../core/modals/modalNavigation.ts';
+import { useSession } from '../../core/session/sessionStore.ts';
+import { gamesMessages as messages } from './gamesMessages.ts';
+
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/** A link to an in-app address that navigates without a reload (a modified click opens a tab). */
+export function useLinkTarget(to: string): Required<GameCardTarget> {
+  const navigate = useNavigate();
+  const href = useHref(to);
+  return {
+    href,
+    onClick: (event) => {
+      if (!isPlainClick(event)) return;
+      event.preventDefault();
+      void navigate(to);
+    },
+  };
+}
+
+export interface GameFavourites extends FavouriteToggle {
+  /** The heart was pressed: toggles for a player, asks a guest to log in. */
+  change: (game: CatalogueGame) => void;
+}
+
+/** The shared favourite toggle; a refusal puts the heart back and says so in a toast. */
+export function useGameFavourites(): GameFavourites {
+  const intl = useIntl();
+  const { api } = useApp();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const authenticated = useSession((state) => state.status === 'authenticated');
+  const favourites = useFavouriteToggle(api, {
+    enabled: authenticated,
+    onFailure: (error) => {
+      const described = describeError(error);
+      toast({
+        tone: 'error',
+        title: intl.formatMessage(messages.favouriteFailed),
+        ...(described ? { description: intl.formatMessage(described.message, described.values) } : {}),
+      });
+    },
+  });
+  return {
+    ...favourites,
+    change: (game) => {
+      if (authenticated) favourites.toggle(game);
+      else void navigate({ search: searchWithModal(location.search, 'login') });
+    },
+  };
+}
