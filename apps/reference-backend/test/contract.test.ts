@@ -275,6 +275,21 @@ const cases: Case[] = [
     query: { currencyCode: 'USDT', network: 'ERC20' },
   },
   { method: 'GET', route: '/api/user/transactions', as: 'depositor', query: { limit: 5 } },
+  { method: 'GET', route: '/api/user/withdraw/status', as: 'kyc' },
+  // Multi-wallet (a brand setting): a fresh player opens a USD wallet, then makes it the active one.
+  {
+    method: 'POST',
+    route: '/api/user/wallets',
+    as: 'fresh',
+    body: { currencyCode: 'USD' },
+    before: async () => {
+      await s.call('PUT', '/__test/settings', {
+        body: { brand: 'curacao', key: 'useMultiWallet', value: true },
+      });
+      await freshUser();
+    },
+  },
+  { method: 'PUT', route: '/api/user/wallets/active', as: 'fresh', body: { currencyCode: 'USD' } },
   // games
   { method: 'GET', route: '/api/games', query: { category: 'popular', limit: 10 } },
   { method: 'GET', route: '/api/games/providers' },
