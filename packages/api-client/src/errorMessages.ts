@@ -77,4 +77,50 @@ export const apiErrorMessages = defineMessages({
     id: 'api.error.bonusGameIneligible',
     defaultMessage: 'You cannot play this game with an active bonus.',
   },
+  accountFrozen: {
+    id: 'api.error.accountFrozen',
+    defaultMessage: 'Your account is frozen until {until, date, long}, {until, time, short}.',
+  },
+  selfExcludedUntil: {
+    id: 'api.error.selfExcludedUntil',
+    defaultMessage: 'You are self-excluded until {until, date, long}. Until then you can only withdraw.',
+  },
+  selfExcludedPermanent: {
+    id: 'api.error.selfExcludedPermanent',
+    defaultMessage: 'You are permanently self-excluded. You can only withdraw.',
+  },
+  limitChangeTooSoon: {
+    id: 'api.error.limitChangeTooSoon',
+    defaultMessage:
+      'A bet limit can be changed once per hour. The next change is possible at {next, time, short} on {next, date, medium}.',
+  },
+  supportOnly: {
+    id: 'api.error.supportOnly',
+    defaultMessage: 'This limit can be changed only through support.',
+  },
+  maxBetLimit: {
+    id: 'api.error.maxBetLimit',
+    defaultMessage: 'This bet of {bet} is above your maximum bet limit of {limit}.',
+  },
+  bonusBetLimit: {
+    id: 'api.error.bonusBetLimit',
+    defaultMessage: 'With an active bonus the bet can be at most {limit}; you tried {bet}.',
+  },
+  periodLimit: {
+    id: 'api.error.periodLimit',
+    defaultMessage:
+      'This bet of {bet} would pass your {period, select, daily {daily} weekly {weekly} other {monthly}} {kind, select, bet {bet} other {loss}} limit of {limit} ({used} used).',
+  },
+  betOutOfRange: {
+    id: 'api.error.betOutOfRange',
+    defaultMessage: 'The bet must be between {minBet} and {maxBet}.',
+  },
+  bonusBuyConfirmation: {
+    id: 'api.error.bonusBuyConfirmation',
+    defaultMessage: 'Buying the bonus round needs your confirmation in the game.',
+  },
+  sessionTimeLimitReached: {
+    id: 'api.error.sessionTimeLimitReached',
+    defaultMessage: 'Your session time limit is reached. Your session has ended.',
+  },
 });

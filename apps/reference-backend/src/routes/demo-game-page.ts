@@ -1,4 +1,9 @@
-/** The demo slot: a small self-contained HTML5 page that spins through POST /api/demo-game/spin. */
+/**
+ * The demo slot: a small self-contained HTML5 page that spins through POST /api/demo-game/spin. It
+ * tells the page around it what happened (postMessage): `casino:spin` with the money of an accepted
+ * spin, `casino:spin-refused` with the refusal's code, message and details (a limit, a bet out of
+ * range), so the casino can explain a refusal over the game.
+ */
 export function demoGamePage(o: {
   sessionId: string;
   gameName: string;
@@ -42,7 +47,7 @@ $('spin').addEventListener('click', async () => {
   try {
     const res = await fetch('/api/demo-game/spin', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ sessionId: cfg.sessionId, bet: $('bet').value }) });
     const body = await res.json();
-    if (!res.ok) { $('msg').textContent = body.error ? body.error.message : 'Something went wrong'; $('msg').className = 'err'; return; }
+    if (!res.ok) { $('msg').textContent = body.error ? body.error.message : 'Something went wrong'; $('msg').className = 'err'; parent.postMessage({ type: 'casino:spin-refused', bet: $('bet').value, code: body.error ? body.error.code : null, message: body.error ? body.error.message : null, details: body.error ? body.error.details || null : null }, '*'); return; }
     const d = body.data;
     [...$('reels').children].forEach((el, i) => { el.textContent = d.reels[i]; });
     $('balance').textContent = d.balance;

@@ -85,3 +85,21 @@ export const setGhostModeMutation = (api: ApiContext) =>
     onSuccess: (_answer, _enabled, _result, { client }) =>
       client.invalidateQueries({ queryKey: userKeys.details }),
   });
+
+export type SessionSummary = Awaited<ReturnType<typeof fetchSessionSummary>>;
+
+const fetchSessionSummary = async (api: ApiContext, signal: AbortSignal) =>
+  (await call(api.transport, 'GET', '/api/user/session-summary', { signal })).data;
+
+/**
+ * This session's start, the server's time and its stakes and wins (reality check, session clock).
+ * The live debit/credit events add to it between fetches; it is fetched again every minute and after
+ * a reconnect, so a lost event or a moved clock is corrected.
+ */
+export const sessionSummaryQuery = (api: ApiContext) =>
+  queryOptions({
+    queryKey: [...responsibleKeys.all, 'sessionSummary'] as const,
+    queryFn: ({ signal }) => fetchSessionSummary(api, signal),
+    refetchInterval: 60_000,
+    staleTime: 0,
+  });
