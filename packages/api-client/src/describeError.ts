@@ -136,3 +136,19 @@ export function describeError(error: unknown): ErrorDescription | undefined {
   if (status === 404) return { message: messages.notFound, retryable: false };
   return { message: messages.tryAgain, ...field, retryable: false };
 }
+
+/**
+ * The wording of a refusal reported outside a call of this client (a game frame's postMessage
+ * with the spin answer's code and details): the same spec 8 wording a call's refusal gets.
+ */
+export function describeRefusal(
+  code: string,
+  details: Record<string, unknown> | undefined,
+  serverMessage?: string,
+): Omit<ErrorDescription, 'retryable'> {
+  const worded = Object.hasOwn(codeMessages, code) ? codeMessages[code]?.(details) : undefined;
+  if (worded) return worded;
+  return serverMessage
+    ? { message: messages.server, values: { message: serverMessage } }
+    : { message: messages.tryAgain };
+}

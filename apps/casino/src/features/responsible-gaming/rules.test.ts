@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { isSelfExcluded, isValidCustomEnd } from '../../core/rules/selfExclusion.ts';
 import { addMovements, type MoneyMovement, netPosition } from './netPosition.ts';
-import { isSelfExcluded, isValidCustomEnd } from './selfExclusion.ts';
 import {
   sessionTimeBounds,
   sessionTimeInUnit,
@@ -27,16 +27,20 @@ describe('session time bounds (spec 5)', () => {
 
   it('accepts exactly the values inside the bounds of every unit, and never more than 30 days', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...sessionTimeUnits), fc.integer({ min: 0, max: 100_000 }), (unit, value) => {
-        const { min, max } = sessionTimeBounds[unit];
-        const problem = sessionTimeProblem(String(value), unit);
-        expect(problem === null).toBe(value >= min && value <= max);
-        if (problem === null) {
-          const minutes = sessionTimeMinutes(value, unit);
-          expect(minutes).toBeGreaterThanOrEqual(10);
-          expect(minutes).toBeLessThanOrEqual(30 * 1440);
-        }
-      }),
+      fc.property(
+        fc.constantFrom(...sessionTimeUnits),
+        fc.integer({ min: 0, max: 100_000 }),
+        (unit, value) => {
+          const { min, max } = sessionTimeBounds[unit];
+          const problem = sessionTimeProblem(String(value), unit);
+          expect(problem === null).toBe(value >= min && value <= max);
+          if (problem === null) {
+            const minutes = sessionTimeMinutes(value, unit);
+            expect(minutes).toBeGreaterThanOrEqual(10);
+            expect(minutes).toBeLessThanOrEqual(30 * 1440);
+          }
+        },
+      ),
     );
   });
 
@@ -120,8 +124,12 @@ describe('net position (stakes − wins, exact)', () => {
     fc.assert(
       fc.property(fc.array(movement, { maxLength: 60 }), (movements) => {
         const result = netPosition(movements);
-        const stakes = movements.filter((m) => m.kind === 'debit').reduce((sum, m) => sum + units(m.amount), 0n);
-        const wins = movements.filter((m) => m.kind === 'credit').reduce((sum, m) => sum + units(m.amount), 0n);
+        const stakes = movements
+          .filter((m) => m.kind === 'debit')
+          .reduce((sum, m) => sum + units(m.amount), 0n);
+        const wins = movements
+          .filter((m) => m.kind === 'credit')
+          .reduce((sum, m) => sum + units(m.amount), 0n);
         expect(units(result.stakes.replace('-', ''))).toBe(stakes);
         expect(units(result.wins)).toBe(wins);
         const net = result.net.startsWith('-') ? -units(result.net.slice(1)) : units(result.net);
@@ -136,7 +144,9 @@ describe('net position (stakes − wins, exact)', () => {
         const split = movements.length === 0 ? 0 : cut % (movements.length + 1);
         const whole = netPosition(movements, 8);
         expect(netPosition([...movements].reverse(), 8)).toEqual(whole);
-        expect(addMovements(netPosition(movements.slice(0, split), 8), movements.slice(split))).toEqual(whole);
+        expect(addMovements(netPosition(movements.slice(0, split), 8), movements.slice(split))).toEqual(
+          whole,
+        );
       }),
     );
   });

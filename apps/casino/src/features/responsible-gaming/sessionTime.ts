@@ -29,7 +29,8 @@ export function sessionTimeProblem(raw: string, unit: SessionTimeUnit): SessionT
   const { min, max } = sessionTimeBounds[unit];
   if (value < min || value <= 0)
     return unit === 'minutes' ? 'atLeastMinutes' : unit === 'hours' ? 'atLeastHour' : 'atLeastDay';
-  if (value > max) return unit === 'minutes' ? 'exceeds30Days' : unit === 'hours' ? 'max720Hours' : 'max30Days';
+  if (value > max)
+    return unit === 'minutes' ? 'exceeds30Days' : unit === 'hours' ? 'max720Hours' : 'max30Days';
   return null;
 }
 
