@@ -2,7 +2,7 @@
 // (stakes − wins), with Continue, View history and Log out. While it is open the game frames take
 // no input (inert), so play pauses even if a frame kept focus.
 import { AmountDisplay, Button, Stack, Text } from '@casino/ui';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import type { ModalBodyProps } from '../../core/modals/registry.ts';
 import { AppLink } from '../../core/routing/AppLink.tsx';
@@ -17,6 +17,8 @@ export interface RealityCheckViewProps {
   elapsedMs: number;
   position: NetPosition | null;
   currency: string;
+  /** "View history": a link to the player's transactions (rendered by the container). */
+  historyLink: ReactNode;
   onContinue: () => void;
   onLogout: () => void;
 }
@@ -53,14 +55,7 @@ export function RealityCheckView({
         <Button size="large" onClick={onContinue}>
           {intl.formatMessage(messages.realityContinue)}
         </Button>
-        <AppLink
-          target={{ page: 'transactions' }}
-          render={(props) => (
-            <Button href={props.href} onClick={props.onClick} size="large" kind="outline">
-              {intl.formatMessage(messages.realityHistory)}
-            </Button>
-          )}
-        />
+        {historyLink}
         <Button size="large" kind="outline" onClick={onLogout}>
           {intl.formatMessage(messages.realityLogout)}
         </Button>
@@ -80,6 +75,20 @@ function useInertFrames() {
   }, []);
 }
 
+function HistoryLink() {
+  const intl = useIntl();
+  return (
+    <AppLink
+      target={{ page: 'transactions' }}
+      render={(props) => (
+        <Button href={props.href} onClick={props.onClick} size="large" kind="outline">
+          {intl.formatMessage(messages.realityHistory)}
+        </Button>
+      )}
+    />
+  );
+}
+
 export default function RealityCheckModal({ close }: ModalBodyProps) {
   useInertFrames();
   const logout = useLogout();
@@ -89,6 +98,7 @@ export default function RealityCheckModal({ close }: ModalBodyProps) {
       elapsedMs={sessionElapsedMs(play)}
       position={sessionNetPosition(play)}
       currency={play.summary?.currencyCode ?? ''}
+      historyLink={<HistoryLink />}
       onContinue={close}
       onLogout={() => void logout()}
     />
