@@ -36,6 +36,7 @@ test.describe('every brand', () => {
     brand,
     backend,
   }) => {
+    test.setTimeout(120_000);
     const player = await signUp(backend, brand.id);
     await page.goto(`/profile2/limits?at=${player.token}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Limits' })).toBeVisible();
@@ -57,7 +58,7 @@ test.describe('every brand', () => {
     const dialog = page.getByRole('dialog', { name: 'Session time limit' });
     await expect(dialog.getByLabel('Session time')).toBeVisible();
     await checkA11y(page, 'session time limit dialog');
-    await page.keyboard.press('Escape');
+    await dialog.getByRole('button', { name: 'Close' }).press('Enter');
     await expect(dialog).toHaveCount(0);
 
     // Self-exclusion's confirmation step (not confirmed here).
@@ -220,7 +221,7 @@ test.describe('flows', { tag: '@default-brand' }, () => {
     await page.getByRole('button', { name: 'Yes, confirm' }).click();
     await expect(second.getByTestId('header-login')).toBeVisible();
 
-    await page.getByTestId('header-login').click();
+    await page.goto('/?modal=login');
     const login = page.getByRole('dialog', { name: 'Log in' });
     await login.getByLabel('E-mail', { exact: true }).fill(player.email);
     await login.getByLabel('Password', { exact: true }).fill(player.password);

@@ -27,6 +27,7 @@ export function RealityCheckView({
   elapsedMs,
   position,
   currency,
+  historyLink,
   onContinue,
   onLogout,
 }: RealityCheckViewProps) {

@@ -25,7 +25,6 @@ export function SessionPlayTracker() {
   useEffect(() => {
     if (summary.data) useSessionPlay.getState().applySummary(summary.data);
   }, [summary.data]);
-  useEffect(() => () => useSessionPlay.getState().reset(), []);
   useLiveEvent('debit', (event) =>
     useSessionPlay.getState().addLive({ kind: 'debit', amount: event.amount, betId: event.betId }),
   );

@@ -20,7 +20,6 @@ export interface SessionPlay {
   applySummary: (summary: SessionSummary) => void;
   addLive: (movement: LiveMovement) => void;
   setNextCheckAt: (elapsedMs: number | null) => void;
-  reset: () => void;
 }
 
 export const useSessionPlay = create<SessionPlay>((set) => ({
@@ -29,11 +28,16 @@ export const useSessionPlay = create<SessionPlay>((set) => ({
   live: [],
   nextCheckAt: null,
   applySummary: (summary) =>
-    set((state) => ({
-      summary,
-      receivedAt: Date.now(),
-      live: state.live.filter((movement) => movement.betId > summary.lastBetId),
-    })),
+    set((state) => {
+      // Another session (a new login): nothing of the last one carries over.
+      const sameSession = state.summary?.startedAt === summary.startedAt;
+      return {
+        summary,
+        receivedAt: Date.now(),
+        live: sameSession ? state.live.filter((movement) => movement.betId > summary.lastBetId) : [],
+        nextCheckAt: sameSession ? state.nextCheckAt : null,
+      };
+    }),
   addLive: (movement) =>
     set((state) => {
       if (state.summary && movement.betId <= state.summary.lastBetId) return state;
@@ -41,7 +45,6 @@ export const useSessionPlay = create<SessionPlay>((set) => ({
       return { live: [...state.live, movement] };
     }),
   setNextCheckAt: (nextCheckAt) => set({ nextCheckAt }),
-  reset: () => set({ summary: null, receivedAt: 0, live: [], nextCheckAt: null }),
 }));
 
 /** Time in this session by the server's clock (the test clock too), carried on by the browser's. */
