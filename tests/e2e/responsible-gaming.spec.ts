@@ -39,7 +39,7 @@ test.describe('every brand', () => {
     test.setTimeout(120_000);
     const player = await signUp(backend, brand.id);
     await page.goto(`/profile2/limits?at=${player.token}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Limits' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Limits' })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByTestId('monthly-winnings')).toContainText(
       'Disabling it applies standard restrictions',
     );
@@ -221,7 +221,11 @@ test.describe('flows', { tag: '@default-brand' }, () => {
     await page.getByRole('button', { name: 'Yes, confirm' }).click();
     await expect(second.getByTestId('header-login')).toBeVisible();
 
-    await page.goto('/?modal=login');
+    // This tab ended its own session: the next click explains why, and offers the login.
+    await page.locator('main').click();
+    const ended = page.getByRole('dialog', { name: 'Logged Out' });
+    await expect(ended).toContainText('Your account has been locked');
+    await ended.getByRole('button', { name: 'Log in' }).click();
     const login = page.getByRole('dialog', { name: 'Log in' });
     await login.getByLabel('E-mail', { exact: true }).fill(player.email);
     await login.getByLabel('Password', { exact: true }).fill(player.password);
