@@ -212,9 +212,13 @@ test.describe('flows', { tag: '@default-brand' }, () => {
   }) => {
     const player = await signUp(backend, brand.id);
     await page.goto(`/profile2/freeze-account?at=${player.token}`);
+    // The first tab has taken the link's session before the second opens with it.
+    await expect(page.getByRole('heading', { level: 1, name: 'Freeze account' })).toBeVisible({
+      timeout: 20_000,
+    });
     const second = await context.newPage();
     await second.goto('/');
-    await expect(second.getByTestId('balance')).toBeVisible();
+    await expect(second.getByTestId('balance')).toBeVisible({ timeout: 20_000 });
 
     await page.getByRole('radio', { name: '1 Day (24h)' }).check();
     await page.getByRole('button', { name: 'Freeze account' }).click();
