@@ -186,7 +186,10 @@ test.describe('flows', { tag: '@default-brand' }, () => {
     await page.getByRole('button', { name: 'Yes, confirm' }).click();
     await expect(page.getByTestId('header-login')).toBeVisible();
 
-    await page.getByTestId('header-login').click();
+    // Logged out: the next click says so and offers the login.
+    await page.goto('/');
+    await page.locator('main').click();
+    await page.getByRole('dialog', { name: 'Logged Out' }).getByRole('button', { name: 'Log in' }).click();
     const login = page.getByRole('dialog', { name: 'Log in' });
     await login.getByLabel('E-mail', { exact: true }).fill(player.email);
     await login.getByLabel('Password', { exact: true }).fill(player.password);
