@@ -229,6 +229,7 @@ test.describe('flows', { tag: '@default-brand' }, () => {
     await expect(second.getByTestId('header-login')).toBeVisible();
 
     // This tab ended its own session: the next click explains why, and offers the login.
+    await page.goto('/');
     await page.locator('main').click();
     const ended = page.getByRole('dialog', { name: 'Logged Out' });
     await expect(ended).toContainText('Your account has been locked');
