@@ -423,3 +423,41 @@ describe('identities', () => {
     }
   });
 });
+
+describe('session summary (reality check, session clock)', () => {
+  it('counts the stakes and wins of this session only, exactly, with the newest bet counted', async () => {
+    // A new player: no bets of other tests (some ran with the test clock moved ahead).
+    const { email, token } = await signUp({ dateOfBirth: '1990-01-01' });
+    const userId = (await s.call('GET', '/api/user/get-user-details', { token })).json().user.userId;
+    await s.call('PATCH', `/__test/users/${userId}`, { body: { balance: 100 } });
+    const before = (await s.call('GET', '/api/user/session-summary', { token })).json().data;
+    expect(before).toMatchObject({ stakes: '0.00', wins: '0.00' });
+    const game = (await s.call('POST', '/api/user/game-launch', { token, body: { gameId: 1 } })).json().data
+      .sessionId as string;
+    // One losing spin of 0.10 three times and a 2× win (two hearts) on 0.10: stakes 0.40, wins 0.20.
+    await s.call('POST', '/__test/next-spins', {
+      body: {
+        reels: [
+          ['7', '★', '♦'],
+          ['7', '★', '♦'],
+          ['7', '★', '♦'],
+          ['♥', '♥', '7'],
+        ],
+      },
+    });
+    for (let i = 0; i < 4; i += 1)
+      expect(
+        (await s.call('POST', '/api/demo-game/spin', { body: { sessionId: game, bet: '0.10' } })).statusCode,
+      ).toBe(200);
+    const after = (await s.call('GET', '/api/user/session-summary', { token })).json().data;
+    expect(after).toMatchObject({ stakes: '0.40', wins: '0.20', currencyCode: 'EUR' });
+    expect(after.lastBetId).toBeGreaterThan(before.lastBetId);
+    expect(Date.parse(after.now) - Date.parse(after.startedAt)).toBeGreaterThanOrEqual(0);
+    // A new login is a new session: its summary starts at zero.
+    const next = await s.login(email, 'Abcdef1!');
+    expect((await s.call('GET', '/api/user/session-summary', { token: next })).json().data).toMatchObject({
+      stakes: '0.00',
+      wins: '0.00',
+    });
+  });
+});

@@ -110,7 +110,7 @@ describe('sockets follow their session', () => {
     const gone = disconnected(socket);
     srv.ctx.clock.advance(11 * 60_000);
     try {
-      expect(await reason).toEqual({ reason: 'SESSION_EXPIRED' });
+      expect(await reason).toEqual({ reason: 'SESSION_TIME_LIMIT' });
       await gone;
     } finally {
       srv.ctx.clock.reset();

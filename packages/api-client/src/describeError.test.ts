@@ -151,3 +151,70 @@ describe('parseRetryAfter', () => {
     expect(parseRetryAfter(null)).toBeUndefined();
   });
 });
+
+describe('describeError: responsible-gaming refusals (spec 8)', () => {
+  it('words a freeze and a self-exclusion with their end, and a permanent exclusion without one', () => {
+    const until = '2026-11-25T10:00:00.000Z';
+    expect(
+      describeError(http(423, { code: 'ACCOUNT_FROZEN', message: 'x', details: { until } })),
+    ).toMatchObject({
+      message: messages.accountFrozen,
+      values: { until: Date.parse(until) },
+    });
+    expect(
+      describeError(http(422, { code: 'SELF_EXCLUDED', message: 'x', details: { until, permanent: false } })),
+    ).toMatchObject({ message: messages.selfExcludedUntil, values: { until: Date.parse(until) } });
+    expect(
+      describeError(
+        http(422, { code: 'SELF_EXCLUDED', message: 'x', details: { until: null, permanent: true } }),
+      ),
+    ).toMatchObject({ message: messages.selfExcludedPermanent });
+  });
+
+  it('a bet limit changed too soon (429) says when the next change is possible, not "too many attempts"', () => {
+    const nextChangeAt = '2026-11-22T21:00:00.000Z';
+    expect(
+      describeError(
+        http(429, { code: 'LIMIT_CHANGE_TOO_SOON', message: 'x', details: { nextChangeAt } }, 3600),
+      ),
+    ).toEqual({
+      message: messages.limitChangeTooSoon,
+      values: { next: Date.parse(nextChangeAt) },
+      retryable: false,
+    });
+  });
+
+  it('words spin refusals with the attempted bet and the limit', () => {
+    expect(
+      describeError(
+        http(422, {
+          code: 'MAX_BET_LIMIT_REACHED',
+          message: 'x',
+          details: { limit: 5, bet: '8.00', bonus: true },
+        }),
+      ),
+    ).toMatchObject({ message: messages.bonusBetLimit, values: { limit: '5', bet: '8.00' } });
+    expect(
+      describeError(
+        http(422, { code: 'MAX_BET_LIMIT_REACHED', message: 'x', details: { limit: 2, bet: '3.00' } }),
+      ),
+    ).toMatchObject({ message: messages.maxBetLimit });
+    expect(
+      describeError(
+        http(422, {
+          code: 'weeklyLossLimit',
+          message: 'x',
+          details: { limit: 10, used: '9.50', bet: '1.00' },
+        }),
+      ),
+    ).toMatchObject({
+      message: messages.periodLimit,
+      values: { period: 'weekly', kind: 'loss', limit: '10', used: '9.50', bet: '1.00' },
+    });
+    expect(
+      describeError(
+        http(422, { code: 'BET_OUT_OF_RANGE', message: 'x', details: { minBet: 0.1, maxBet: 100 } }),
+      ),
+    ).toMatchObject({ message: messages.betOutOfRange, values: { minBet: '0.1', maxBet: '100' } });
+  });
+});

@@ -32,7 +32,21 @@ const codeMessages: Record<string, (details: Details) => Omit<ErrorDescription, 
   DEMO_NOT_AVAILABLE: () => ({ message: messages.demoUnavailable }),
   GAME_COUNTRY_RESTRICTED: () => ({ message: messages.gameCountry }),
   BONUS_GAME_INELIGIBLE: () => ({ message: messages.bonusGame }),
-  SELF_EXCLUDED: () => ({ message: messages.selfExcluded }),
+  ACCOUNT_FROZEN: (details) =>
+    atTime(details?.until, (until) => ({ message: messages.accountFrozen, values: { until } })),
+  // With its end (or permanent) when the server says; the general wording otherwise.
+  SELF_EXCLUDED: (details) =>
+    details?.permanent === true
+      ? { message: messages.selfExcludedPermanent }
+      : (atTime(details?.until, (until) => ({ message: messages.selfExcludedUntil, values: { until } })) ?? {
+          message: messages.selfExcluded,
+        }),
+  LIMIT_CHANGE_TOO_SOON: (details) =>
+    atTime(details?.nextChangeAt, (next) => ({ message: messages.limitChangeTooSoon, values: { next } })),
+  SUPPORT_ONLY: () => ({ message: messages.supportOnly }),
+  MAX_BET_LIMIT_REACHED: (details) =>
+    betLimit(details, details?.bonus === true ? messages.bonusBetLimit : messages.maxBetLimit),
+  maxBetLimit: (details) => betLimit(details, messages.maxBetLimit),
   BET_OUT_OF_RANGE: (details) =>
     details?.minBet !== undefined && details.maxBet !== undefined
       ? {
@@ -40,28 +54,55 @@ const codeMessages: Record<string, (details: Details) => Omit<ErrorDescription, 
           values: { minBet: String(details.minBet), maxBet: String(details.maxBet) },
         }
       : undefined,
-  MAX_BET_LIMIT_REACHED: (details) =>
-    details?.limit !== undefined && details.bet !== undefined
-      ? {
-          message: details.bonus ? messages.bonusBetLimit : messages.maxBetLimit,
-          values: { bet: String(details.bet), limit: String(details.limit) },
-        }
-      : undefined,
+  BONUS_BUY_CONFIRMATION: () => ({ message: messages.bonusBuyConfirmation }),
+  SESSION_TIME_LIMIT_REACHED: () => ({ message: messages.sessionTimeLimitReached }),
   ...periodLimits('Bet', messages.betLimit),
   ...periodLimits('Loss', messages.lossLimit),
 };
 
-/** spec 8: daily/weekly/monthly bet and loss limits, one wording per kind with the period named. */
+/**
+ * spec 8: daily/weekly/monthly bet and loss limits. With the attempted bet and what is used, one
+ * sentence says it all; with the limit alone, one wording per kind with the period named.
+ */
 function periodLimits(kind: 'Bet' | 'Loss', message: MessageDescriptor) {
   return Object.fromEntries(
     (['daily', 'weekly', 'monthly'] as const).map((period) => [
       `${period}${kind}Limit`,
       (details: Details) =>
-        details?.limit !== undefined
-          ? { message, values: { period, limit: String(details.limit) } }
-          : undefined,
+        details?.limit === undefined
+          ? undefined
+          : details.bet !== undefined
+            ? {
+                message: messages.periodLimit,
+                values: {
+                  period,
+                  kind: kind.toLowerCase(),
+                  limit: String(details.limit),
+                  bet: String(details.bet),
+                  used: String(details.used ?? '0'),
+                },
+              }
+            : { message, values: { period, limit: String(details.limit) } },
     ]),
   );
+}
+
+/** A refusal worded with a moment the server sent (an ISO time), as a timestamp ICU can format. */
+function atTime(
+  iso: unknown,
+  word: (timestamp: number) => Omit<ErrorDescription, 'retryable'>,
+): Omit<ErrorDescription, 'retryable'> | undefined {
+  const timestamp = typeof iso === 'string' ? Date.parse(iso) : Number.NaN;
+  return Number.isNaN(timestamp) ? undefined : word(timestamp);
+}
+
+function betLimit(
+  details: Details,
+  message: MessageDescriptor,
+): Omit<ErrorDescription, 'retryable'> | undefined {
+  return details?.limit !== undefined && details.bet !== undefined
+    ? { message, values: { limit: String(details.limit), bet: String(details.bet) } }
+    : undefined;
 }
 
 const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
@@ -88,18 +129,38 @@ export function describeError(error: unknown): ErrorDescription | undefined {
   }
   const status = error.status ?? 0;
   if (status === 403) return { message: messages.sessionEnded, retryable: false };
+  const byCode = error.code && Object.hasOwn(codeMessages, error.code) ? codeMessages[error.code] : undefined;
+  const details = (error.body as { error?: { details?: Details } } | undefined)?.error?.details;
+  // A 429 that is a rule, not a rate (a bet limit changes once an hour), says when, by its code.
+  const ruled = status === 429 ? byCode?.(details) : undefined;
+  if (ruled) return { ...ruled, retryable: false };
   if (status === 429)
     return error.retryAfterSeconds !== undefined
       ? { message: messages.rateLimited, values: { seconds: error.retryAfterSeconds }, retryable: true }
       : { message: messages.rateLimitedLater, retryable: true };
   if (status === 503) return { message: messages.unavailable, retryable: true };
-  const byCode = error.code && Object.hasOwn(codeMessages, error.code) ? codeMessages[error.code] : undefined;
   if (status >= 500 && !byCode) return { message: messages.internal, retryable: true };
   const field = error.field ? { field: error.field } : {};
-  const worded = byCode?.((error.body as { error?: { details?: Details } } | undefined)?.error?.details);
+  const worded = byCode?.(details);
   if (worded) return { ...worded, ...field, retryable: error.retryable };
   if (error.serverMessage)
     return { message: messages.server, values: { message: error.serverMessage }, ...field, retryable: false };
   if (status === 404) return { message: messages.notFound, retryable: false };
   return { message: messages.tryAgain, ...field, retryable: false };
+}
+
+/**
+ * The wording of a refusal reported outside a call of this client (a game frame's postMessage
+ * with the spin answer's code and details): the same spec 8 wording a call's refusal gets.
+ */
+export function describeRefusal(
+  code: string,
+  details: Record<string, unknown> | undefined,
+  serverMessage?: string,
+): Omit<ErrorDescription, 'retryable'> {
+  const worded = Object.hasOwn(codeMessages, code) ? codeMessages[code]?.(details) : undefined;
+  if (worded) return worded;
+  return serverMessage
+    ? { message: messages.server, values: { message: serverMessage } }
+    : { message: messages.tryAgain };
 }

@@ -81,6 +81,33 @@ export const apiErrorMessages = defineMessages({
     id: 'api.error.selfExcluded',
     defaultMessage: 'You are self-excluded: you cannot play or deposit, you can only withdraw.',
   },
+  accountFrozen: {
+    id: 'api.error.accountFrozen',
+    defaultMessage: 'Your account is frozen until {until, date, long}, {until, time, short}.',
+  },
+  selfExcludedUntil: {
+    id: 'api.error.selfExcludedUntil',
+    defaultMessage: 'You are self-excluded until {until, date, long}. Until then you can only withdraw.',
+  },
+  selfExcludedPermanent: {
+    id: 'api.error.selfExcludedPermanent',
+    defaultMessage: 'You are permanently self-excluded. You can only withdraw.',
+  },
+  limitChangeTooSoon: {
+    id: 'api.error.limitChangeTooSoon',
+    defaultMessage:
+      'A bet limit can be changed once per hour. The next change is possible at {next, time, short} on {next, date, medium}.',
+  },
+  supportOnly: {
+    id: 'api.error.supportOnly',
+    defaultMessage: 'This limit can be changed only through support.',
+  },
+  /** spec 8 daily/weekly/monthly bet and loss limits, with the attempted bet and what is used. */
+  periodLimit: {
+    id: 'api.error.periodLimit',
+    defaultMessage:
+      'This bet of {bet} would pass your {period, select, daily {daily} weekly {weekly} other {monthly}} {kind, select, bet {bet} other {loss}} limit of {limit} ({used} used).',
+  },
   /** spec 8 min/max bet breach. */
   betOutOfRange: {
     id: 'api.error.betOutOfRange',
@@ -107,5 +134,13 @@ export const apiErrorMessages = defineMessages({
     id: 'api.error.lossLimit',
     defaultMessage:
       'This bet would pass your {period, select, daily {daily} weekly {weekly} other {monthly}} loss limit of {limit}.',
+  },
+  bonusBuyConfirmation: {
+    id: 'api.error.bonusBuyConfirmation',
+    defaultMessage: 'Buying the bonus round needs your confirmation in the game.',
+  },
+  sessionTimeLimitReached: {
+    id: 'api.error.sessionTimeLimitReached',
+    defaultMessage: 'Your session time limit is reached. Your session has ended.',
   },
 });

@@ -12,7 +12,7 @@ export {
   upload,
   urlOf,
 } from './call.ts';
-export { describeError, type ErrorDescription } from './describeError.ts';
+export { describeError, describeRefusal, type ErrorDescription } from './describeError.ts';
 export { apiErrorMessages } from './errorMessages.ts';
 export { ApiError, type ApiErrorKind, isApiError, parseRetryAfter, type ServerErrorBody } from './errors.ts';
 export type { components, operations, paths } from './generated/api.ts';

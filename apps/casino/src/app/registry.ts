@@ -11,6 +11,7 @@ import { homeFeature } from '../features/home/index.ts';
 import { operatorScriptsFeature } from '../features/operator-scripts/index.ts';
 import { profileFeature } from '../features/profile/index.ts';
 import { registrationFeature } from '../features/registration/index.ts';
+import { responsibleGamingFeature } from '../features/responsible-gaming/index.ts';
 import { sessionFeature } from '../features/session/index.ts';
 import { trackingFeature } from '../features/tracking/index.ts';
 import { transactionsFeature } from '../features/transactions/index.ts';
@@ -32,6 +33,7 @@ export const registry = createRegistry([
   withdrawalFeature,
   transactionsFeature,
   gamesFeature,
+  responsibleGamingFeature,
 ]);
 
 /** Pages the app server renders into the HTML (ADR 6): those whose manifest says `prerender`. */

@@ -1,8 +1,8 @@
 /**
- * The demo slot: a small self-contained HTML5 page that spins through POST /api/demo-game/spin.
- * It tells the page that frames it about each spin (`casino:spin`) and each refused spin
- * (`casino:spin-refused` with the error body: code, message, details), so the casino can word a
- * refusal in the player's language.
+ * The demo slot: a small self-contained HTML5 page that spins through POST /api/demo-game/spin. It
+ * tells the page around it what happened (postMessage): `casino:spin` with the money of an accepted
+ * spin, `casino:spin-refused` with the refusal's code, message and details (a limit, a bet out of
+ * range), so the casino can explain a refusal over the game.
  */
 export function demoGamePage(o: {
   sessionId: string;
@@ -51,8 +51,10 @@ $('spin').addEventListener('click', async () => {
     const body = await res.json();
     if (!res.ok) {
       $('msg').textContent = body.error ? body.error.message : 'Something went wrong'; $('msg').className = 'err';
-      // The casino words the refusal in the player's language over the game (spec 8 codes).
-      parent.postMessage({ type: 'casino:spin-refused', status: res.status, error: body.error || null }, parentOrigin);
+      // The casino words the refusal in the player's language over the game (spec 8 codes): the
+      // error body as it came, and its parts with the attempted bet (limit breach modals).
+      const error = body.error || null;
+      parent.postMessage({ type: 'casino:spin-refused', status: res.status, error, bet: $('bet').value, code: error ? error.code : null, message: error ? error.message : null, details: error ? error.details || null : null }, parentOrigin);
       return;
     }
     const d = body.data;

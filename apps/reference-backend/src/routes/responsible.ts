@@ -11,6 +11,7 @@ import {
   pendingChanges,
   SESSION_PERIOD,
 } from '../limit-cooling-off.ts';
+import { amountOut, fixed } from '../money.ts';
 import { arr, body, bool, data, dateTime, int, nullable, num, okMessage, str } from '../schema.ts';
 import { userLimitSchema, userLimits } from '../services.ts';
 import { bearer, brandOf } from './common.ts';
@@ -317,6 +318,53 @@ export function registerResponsibleRoutes(app: FastifyInstance, ctx: Ctx): void 
       ctx.realtime.emitToUser(user.id, 'logout', { reason: 'ACCOUNT_LOCKED' });
       ctx.realtime.drop({ userId: user.id });
       return { data: { frozenUntil: until.toISOString(), message: 'Account frozen' } };
+    },
+  );
+
+  app.get(
+    '/api/user/session-summary',
+    {
+      schema: {
+        tags,
+        summary:
+          "This session's play for the reality check and the session clock: when it started, the server's time, stakes and wins since then",
+        description:
+          'Stakes and wins are exact decimal strings in the currency precision; lastBetId is the newest bet counted, so live debit/credit events of later bets add to it without counting one twice.',
+        security: bearer,
+        response: {
+          200: data({
+            startedAt: dateTime(),
+            now: dateTime(),
+            stakes: amountOut(),
+            wins: amountOut(),
+            lastBetId: int(),
+            currencyCode: str(),
+          }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (req) => {
+      const { user, createdAt } = await requireSession(ctx, req);
+      const row = (
+        await ctx.db.query<{ stakes: string; wins: string; last_bet_id: number; decimals: number }>(
+          `SELECT coalesce(sum(b.amount::numeric), 0) AS stakes, coalesce(sum(b.win::numeric), 0) AS wins,
+                  coalesce(max(b.id), 0) AS last_bet_id,
+                  coalesce((SELECT c.decimals FROM currencies c WHERE c.code = $3), 2) AS decimals
+             FROM bets b WHERE b.user_id = $1 AND b.created_at >= $2`,
+          [user.id, createdAt, user.currency_code],
+        )
+      )[0] ?? { stakes: '0', wins: '0', last_bet_id: 0, decimals: 2 };
+      return {
+        data: {
+          startedAt: createdAt.toISOString(),
+          now: ctx.clock.now().toISOString(),
+          stakes: fixed(row.stakes, row.decimals),
+          wins: fixed(row.wins, row.decimals),
+          lastBetId: Number(row.last_bet_id),
+          currencyCode: user.currency_code,
+        },
+      };
     },
   );
 

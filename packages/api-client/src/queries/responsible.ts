@@ -2,7 +2,7 @@
 // self-exclusion, a cooling-off freeze and ghost mode. The server enforces every rule (for example
 // a bet limit changes at most once an hour); these calls only ask.
 import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
-import { type BodyOf, call } from '../call.ts';
+import { type AnswerOf, type BodyOf, call } from '../call.ts';
 import type { ApiContext } from './context.ts';
 import { userKeys } from './user.ts';
 
@@ -32,6 +32,15 @@ export const limitsQuery = (api: ApiContext) =>
     queryFn: async ({ signal }) =>
       (await call(api.transport, 'GET', '/api/user/limits', { signal })).data.limits,
   });
+
+/** The limits with the loosenings waiting for their cooling-off (the limits page shows both). */
+export const limitsStateQuery = (api: ApiContext) =>
+  queryOptions({
+    queryKey: [...responsibleKeys.limits, 'state'] as const,
+    queryFn: async ({ signal }) => (await call(api.transport, 'GET', '/api/user/limits', { signal })).data,
+  });
+
+export type LimitsState = AnswerOf<'/api/user/limits', 'GET'>['data'];
 
 export const sessionTimeLimitQuery = (api: ApiContext) =>
   queryOptions({
@@ -84,4 +93,22 @@ export const setGhostModeMutation = (api: ApiContext) =>
       call(api.transport, 'PUT', '/api/user/ghost-mode', { body: { enabled } }),
     onSuccess: (_answer, _enabled, _result, { client }) =>
       client.invalidateQueries({ queryKey: userKeys.details }),
+  });
+
+export type SessionSummary = AnswerOf<'/api/user/session-summary', 'GET'>['data'];
+
+const fetchSessionSummary = async (api: ApiContext, signal: AbortSignal) =>
+  (await call(api.transport, 'GET', '/api/user/session-summary', { signal })).data;
+
+/**
+ * This session's start, the server's time and its stakes and wins (reality check, session clock).
+ * The live debit/credit events add to it between fetches; it is fetched again every 15 s and after
+ * a reconnect, so a lost event or a moved clock is corrected.
+ */
+export const sessionSummaryQuery = (api: ApiContext) =>
+  queryOptions({
+    queryKey: [...responsibleKeys.all, 'sessionSummary'] as const,
+    queryFn: ({ signal }) => fetchSessionSummary(api, signal),
+    refetchInterval: 15_000,
+    staleTime: 0,
   });

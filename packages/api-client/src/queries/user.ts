@@ -35,6 +35,14 @@ export const userDetailsShape = object({
     zipCode: nullable(string),
     kycStatus: nullable(string),
     currencyCode: string,
+    // Self-exclusion and freeze (spec 3): the app offers only withdrawal while excluded.
+    userLimit: optional(
+      object({
+        isSelfExclusionPermanent: boolean,
+        selfExclusion: nullable(string),
+        frozenUntil: optional(nullable(string)),
+      }),
+    ),
   }),
   wallet: object({
     currencyCode: string,

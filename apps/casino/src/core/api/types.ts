@@ -67,7 +67,9 @@ export type TerminationReason =
   | 'ACCOUNT_LOCKED'
   | 'SECURITY_LOGOUT'
   | 'CONCURRENT_SESSION'
-  | 'SYSTEM_MAINTENANCE';
+  | 'SYSTEM_MAINTENANCE'
+  /** The player's own session time limit was reached (responsible gaming). */
+  | 'SESSION_TIME_LIMIT';
 
 export interface CallerLocation {
   country: { code: string; name: string };

@@ -19,6 +19,8 @@ export const storageKeys = {
   attribution: 'attribution',
   /** Affiliate token saved from the affiliate key query parameter. */
   affiliateToken: 'affiliateToken',
+  /** The reality-check interval the player chose (minutes, or "off"). */
+  realityCheckInterval: 'realityCheckInterval',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

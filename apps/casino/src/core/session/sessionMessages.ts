@@ -35,6 +35,10 @@ export const terminationText: Record<TerminationReason, MessageDescriptor> = def
     id: 'session.reason.concurrent',
     defaultMessage: 'You were logged out because your account was used on another device.',
   },
+  SESSION_TIME_LIMIT: {
+    id: 'session.reason.sessionTimeLimit',
+    defaultMessage: 'Your session time limit has been reached, so your session has ended.',
+  },
   SYSTEM_MAINTENANCE: {
     id: 'session.reason.maintenance',
     defaultMessage: 'You were logged out for scheduled maintenance. Please log in again shortly.',

@@ -10,6 +10,7 @@ import {
   isApiError,
   launchGameMutation,
   readGameFrameMessage,
+  type ServerErrorBody,
 } from '@casino/api-client';
 import { pathFor } from '@casino/layout-engine';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -96,6 +97,9 @@ function GameFrame({ game, demo }: { game: CatalogueGame; demo: boolean }) {
       const message = readGameFrameMessage(event.data);
       if (message?.kind === 'spin') setRefusal(null);
       if (message?.kind === 'refused') {
+        // A bonus bet limit breach gets spec 8's own modal (features/responsible-gaming).
+        const details = (message.error.body as ServerErrorBody | undefined)?.error?.details;
+        if (message.error.code === 'MAX_BET_LIMIT_REACHED' && details?.bonus === true) return;
         const described = describeError(message.error);
         if (described) setRefusal(intl.formatMessage(described.message, described.values));
       }
