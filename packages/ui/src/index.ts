@@ -15,6 +15,8 @@ export * from './components/EmptyState/index.ts';
 export * from './components/Field/index.ts';
 export * from './components/FileUpload/index.ts';
 export * from './components/FormErrorSummary/index.ts';
+export * from './components/GameCard/index.ts';
+export * from './components/GameGrid/index.ts';
 export * from './components/Icon/index.ts';
 export * from './components/ModalContainer/index.ts';
 export * from './components/PasswordField/index.ts';

@@ -6,3 +6,4 @@ export * from './rakeback.ts';
 export * from './stepper.ts';
 export * from './truncate.ts';
 export * from './upload.ts';
+export * from './gridNavigation.ts';

@@ -1,0 +1,119 @@
+import { focusRing, reducedMotion } from '../../internal/a11y.ts';
+import type { CSSObject } from '../../internal/styling.ts';
+
+/** Actions appear on hover and while anything in the card has focus; touch screens always show them. */
+const actionsShown: CSSObject = { opacity: 1, transform: 'none' };
+
+export const cardStyles: CSSObject = {
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 'var(--space-1)',
+  minWidth: 0,
+  color: 'var(--color-text)',
+  fontFamily: 'var(--font-body)',
+  '&:hover [data-part="actions"], &:focus-within [data-part="actions"]': actionsShown,
+  '@media (hover: none)': { '& [data-part="actions"]': actionsShown },
+  '&:hover [data-part="thumbnail"]': { filter: 'brightness(0.75)' },
+};
+
+export const mediaStyles: CSSObject = {
+  position: 'relative',
+  overflow: 'hidden',
+  borderRadius: 'var(--carousel-radius)',
+  background: 'var(--color-surfaceRaised)',
+  // The box keeps the thumbnail's ratio before the image arrives (aspect-ratio set inline from props).
+  width: '100%',
+};
+
+export const thumbnailStyles: CSSObject = {
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+  transition: 'filter 150ms ease',
+  [reducedMotion]: { transition: 'none' },
+};
+
+export const badgesStyles: CSSObject = {
+  position: 'absolute',
+  insetBlockStart: 'var(--space-2)',
+  insetInlineStart: 'var(--space-2)',
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: 'var(--space-1)',
+  pointerEvents: 'none',
+};
+
+export const favouriteStyles: CSSObject = {
+  position: 'absolute',
+  zIndex: 2,
+  insetBlockStart: 'var(--space-1)',
+  insetInlineEnd: 'var(--space-1)',
+  display: 'grid',
+  placeItems: 'center',
+  // 32 px: at least the 24 px target of WCAG 2.5.8 on the smallest card.
+  width: 'var(--space-6)',
+  height: 'var(--space-6)',
+  padding: 0,
+  border: 0,
+  borderRadius: '50%',
+  background: 'var(--color-surface)',
+  color: 'var(--color-text)',
+  cursor: 'pointer',
+  '& svg': { width: '18px', height: '18px' },
+  '&[aria-pressed="true"]': { color: 'var(--color-error-readable)' },
+  '&[aria-pressed="true"] svg': { fill: 'currentColor' },
+  '&[aria-disabled="true"]': { cursor: 'progress', opacity: 0.7 },
+  '&:focus-visible': focusRing,
+};
+
+export const actionsStyles: CSSObject = {
+  position: 'absolute',
+  zIndex: 1,
+  insetInline: 0,
+  insetBlockEnd: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'stretch',
+  gap: 'var(--space-1)',
+  padding: 'var(--space-2)',
+  opacity: 0,
+  transform: 'translateY(var(--space-1))',
+  transition: 'opacity 150ms ease, transform 150ms ease',
+  [reducedMotion]: { transition: 'none' },
+};
+
+export const titleStyles: CSSObject = {
+  overflow: 'hidden',
+  margin: 0,
+  fontSize: 'var(--font-size-1)',
+  fontWeight: 'var(--font-weight-bold)',
+  lineHeight: 1.3,
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  '& > a': { color: 'inherit', textDecoration: 'none' },
+  '& > a:hover': { textDecoration: 'underline' },
+  '& > a:focus-visible': { outline: 'none' },
+  // The stretched link: the whole card (thumbnail included) opens the game page; the actions sit above it.
+  '& > a::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 'var(--carousel-radius)' },
+  '& > a:focus-visible::after': focusRing,
+};
+
+export const providerStyles: CSSObject = {
+  overflow: 'hidden',
+  margin: 0,
+  color: 'var(--color-textMuted)',
+  fontSize: 'var(--font-size-0)',
+  lineHeight: 1.3,
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+};
+
+export const skeletonStyles: CSSObject = {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 'var(--space-1)',
+  minWidth: 0,
+  '& > [data-part="media"]': { borderRadius: 'var(--carousel-radius)' },
+};
