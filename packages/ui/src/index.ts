@@ -12,6 +12,7 @@ export * from './components/Checkbox/index.ts';
 export * from './components/Clipboard/index.ts';
 export * from './components/Countdown/index.ts';
 export * from './components/DateInput/index.ts';
+export * from './components/Drawer/index.ts';
 export * from './components/EmptyState/index.ts';
 export * from './components/Field/index.ts';
 export * from './components/FileUpload/index.ts';
