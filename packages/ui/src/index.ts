@@ -27,6 +27,7 @@ export * from './components/PhoneField/index.ts';
 export * from './components/ProgressBar/index.ts';
 export * from './components/QrCode/index.ts';
 export * from './components/RadioGroup/index.ts';
+export * from './components/RangeFilter/index.ts';
 export * from './components/SearchField/index.ts';
 export * from './components/Select/index.ts';
 export * from './components/Skeleton/index.ts';
