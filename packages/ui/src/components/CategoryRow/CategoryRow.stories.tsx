@@ -77,7 +77,15 @@ export const Widths: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 'var(--space-5)' }}>
       {carouselWidths.map((width) => (
-        <CategoryRow key={width} {...args} title={`Width ${width}`} width={width} eager />
+        <CategoryRow
+          key={width}
+          {...args}
+          items={games.slice(0, 6)}
+          // Every image eager: a full-page screenshot scrolls, and lazy images arriving mid-shot never settle.
+          renderItem={(game, props) => card(game, { ...props, loading: 'eager' })}
+          title={`Width ${width}`}
+          width={width}
+        />
       ))}
     </div>
   ),

@@ -85,6 +85,8 @@ export const Playground: Story = {
 
 /** The lobby's form: the page scrolls, the grid follows the window. */
 export const WindowScroll: Story = {
+  // All 24 images eager: the full-page screenshot scrolls, and lazy images arriving mid-shot never settle.
+  args: { eagerRows: 24 },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(cards(canvasElement).length).toBeGreaterThan(0));
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('24 games found');
