@@ -72,25 +72,6 @@ export const Empty: Story = {
   args: { items: [], empty: <EmptyState title="No games in this category yet" /> },
 };
 
-/** Every carousel width variant with its cards in view. */
-export const Widths: Story = {
-  render: (args) => (
-    <div style={{ display: 'grid', gap: 'var(--space-5)' }}>
-      {carouselWidths.map((width) => (
-        <CategoryRow
-          key={width}
-          {...args}
-          items={games.slice(0, 6)}
-          // Every image eager: a full-page screenshot scrolls, and lazy images arriving mid-shot never settle.
-          renderItem={(game, props) => card(game, { ...props, loading: 'eager' })}
-          title={`Width ${width}`}
-          width={width}
-        />
-      ))}
-    </div>
-  ),
-};
-
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   args: { width: 360 },
