@@ -2,6 +2,8 @@ export * from './amount.ts';
 export * from './birthday.ts';
 export * from './calendar.ts';
 export * from './countdown.ts';
+export * from './debounce.ts';
+export * from './decimalRange.ts';
 export * from './gridNavigation.ts';
 export * from './rakeback.ts';
 export * from './stepper.ts';

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { EmptyState } from './EmptyState.tsx';
 
@@ -38,4 +39,50 @@ export const Matrix: Story = {
       />
     </div>
   ),
+};
+
+/** A search or filter matched nothing: a way out, and popular games to try instead. */
+export const NoResults: Story = {
+  args: {
+    variant: 'noResults',
+    title: 'No games match “zzz”',
+    description: 'Check the spelling or try a provider’s name.',
+    action: (
+      <Button kind="secondary" size="small">
+        Clear filters
+      </Button>
+    ),
+    suggestions: (
+      <div style={{ display: 'flex', gap: 'var(--space-2)', justifyContent: 'center' }}>
+        {['Book of Gold', 'Lucky Sevens', 'Crash Rocket'].map((name) => (
+          <Button key={name} href={`#${name}`} kind="quaternary" size="small">
+            {name}
+          </Button>
+        ))}
+      </div>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'No games match “zzz”' })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Lucky Sevens' })).toBeInTheDocument();
+  },
+};
+
+/** The list failed to load: announced, with a retry; the default title is the message's. */
+export const LoadFailed: Story = {
+  args: {
+    variant: 'loadFailed',
+    title: undefined,
+    description: 'Check your connection and try again.',
+    action: undefined,
+    onRetry: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Could not load this list');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect((args as { onRetry: () => void }).onRetry).toHaveBeenCalledTimes(1);
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
 };

@@ -1,1 +1,2 @@
-export { EmptyState, type EmptyStateProps } from './EmptyState.tsx';
+export { type EmptyStateProps, type EmptyStateVariant, emptyStateVariants } from './EmptyState.props.ts';
+export { EmptyState, emptyStateMessages } from './EmptyState.tsx';

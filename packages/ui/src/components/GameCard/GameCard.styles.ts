@@ -6,6 +6,8 @@ const actionsShown: CSSObject = { opacity: 1, transform: 'none' };
 
 export const cardStyles: CSSObject = {
   position: 'relative',
+  // The stretched link and the actions stack inside the card, never over its neighbours.
+  isolation: 'isolate',
   display: 'flex',
   flexDirection: 'column',
   gap: 'var(--space-1)',
@@ -47,7 +49,7 @@ export const badgesStyles: CSSObject = {
 
 export const favouriteStyles: CSSObject = {
   position: 'absolute',
-  zIndex: 2,
+  zIndex: 3,
   insetBlockStart: 'var(--space-1)',
   insetInlineEnd: 'var(--space-1)',
   display: 'grid',
@@ -70,7 +72,7 @@ export const favouriteStyles: CSSObject = {
 
 export const actionsStyles: CSSObject = {
   position: 'absolute',
-  zIndex: 1,
+  zIndex: 2,
   insetInline: 0,
   insetBlockEnd: 0,
   display: 'flex',
@@ -80,11 +82,15 @@ export const actionsStyles: CSSObject = {
   padding: 'var(--space-2)',
   opacity: 0,
   transform: 'translateY(var(--space-1))',
+  // The strip between the buttons lets clicks through to the game link underneath.
+  pointerEvents: 'none',
+  '& > *': { pointerEvents: 'auto' },
   transition: 'opacity 150ms ease, transform 150ms ease',
   [reducedMotion]: { transition: 'none' },
 };
 
 export const titleStyles: CSSObject = {
+  order: 1,
   overflow: 'hidden',
   margin: 0,
   fontSize: 'var(--font-size-1)',
@@ -96,11 +102,18 @@ export const titleStyles: CSSObject = {
   '& > a:hover': { textDecoration: 'underline' },
   '& > a:focus-visible': { outline: 'none' },
   // The stretched link: the whole card (thumbnail included) opens the game page; the actions sit above it.
-  '& > a::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 'var(--carousel-radius)' },
+  '& > a::after': {
+    content: '""',
+    position: 'absolute',
+    zIndex: 1,
+    inset: 0,
+    borderRadius: 'var(--carousel-radius)',
+  },
   '& > a:focus-visible::after': focusRing,
 };
 
 export const providerStyles: CSSObject = {
+  order: 2,
   overflow: 'hidden',
   margin: 0,
   color: 'var(--color-textMuted)',

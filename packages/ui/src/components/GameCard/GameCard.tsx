@@ -124,6 +124,22 @@ export function GameCard({
   const shownBadges = gameCardBadges.filter((badge) => badges.includes(badge));
   return (
     <Card data-part="game-card" role="group" aria-labelledby={titleId}>
+      {/* First in the DOM (the card's first Tab stop), drawn under the thumbnail by CSS order. */}
+      <Title data-part="title" id={titleId}>
+        {link ? (
+          <a
+            href={link.href}
+            tabIndex={tabIndex}
+            data-game-card-primary=""
+            onClick={(event: MouseEvent<HTMLAnchorElement>) => link.onClick?.(event)}
+          >
+            {title}
+          </a>
+        ) : (
+          title
+        )}
+      </Title>
+      <Provider data-part="provider">{provider}</Provider>
       <Media data-part="media" style={{ aspectRatio: ratio(thumbnailSize) }}>
         <Thumbnail
           data-part="thumbnail"
@@ -185,21 +201,6 @@ export function GameCard({
           </Actions>
         )}
       </Media>
-      <Title data-part="title" id={titleId}>
-        {link ? (
-          <a
-            href={link.href}
-            tabIndex={tabIndex}
-            data-game-card-primary=""
-            onClick={(event: MouseEvent<HTMLAnchorElement>) => link.onClick?.(event)}
-          >
-            {title}
-          </a>
-        ) : (
-          title
-        )}
-      </Title>
-      <Provider data-part="provider">{provider}</Provider>
     </Card>
   );
 }

@@ -33,23 +33,35 @@ export type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | '
   hint?: ReactNode;
 };
 
+/** The select itself, without a Field around it (SortMenu labels it inline). */
+export function SelectControl({
+  options,
+  placeholder,
+  ...select
+}: Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> & {
+  options: readonly SelectOption[];
+  placeholder?: string;
+}) {
+  return (
+    <Wrap>
+      <NativeSelect {...select}>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value} disabled={option.disabled}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect>
+      <Icon name="chevron-down" />
+    </Wrap>
+  );
+}
+
 /** A native select (keyboard, mobile pickers and screen readers for free) in the brand's look. */
 export function Select({ label, options, placeholder, error, hint, ...select }: SelectProps) {
   return (
     <Field label={label} error={error} hint={hint}>
-      {(control) => (
-        <Wrap>
-          <NativeSelect {...select} {...control}>
-            {placeholder !== undefined && <option value="">{placeholder}</option>}
-            {options.map((option) => (
-              <option key={option.value} value={option.value} disabled={option.disabled}>
-                {option.label}
-              </option>
-            ))}
-          </NativeSelect>
-          <Icon name="chevron-down" />
-        </Wrap>
-      )}
+      {(control) => <SelectControl {...select} {...control} options={options} placeholder={placeholder} />}
     </Field>
   );
 }

@@ -1,0 +1,2 @@
+export type { CategoryRowItemProps, CategoryRowProps } from './CategoryRow.props.ts';
+export { CategoryRow } from './CategoryRow.tsx';

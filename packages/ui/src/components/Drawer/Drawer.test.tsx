@@ -1,0 +1,72 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { renderUi } from '../../../test/render.tsx';
+import { Button } from '../Button/Button.tsx';
+import type { DrawerProps } from './Drawer.props.ts';
+import { Drawer } from './Drawer.tsx';
+
+/** The caller's own button opens the drawer (no Radix trigger), as the lobby's sticky filter bar does. */
+function Filters(props: Partial<DrawerProps>) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Filters</Button>
+      <Drawer
+        title="Filters"
+        side="end"
+        {...props}
+        open={open}
+        onOpenChange={setOpen}
+        footer={<Button onClick={() => setOpen(false)}>Show games</Button>}
+      >
+        <label>
+          Provider <input type="checkbox" />
+        </label>
+      </Drawer>
+    </>
+  );
+}
+
+describe('Drawer', () => {
+  it('a named modal dialog that traps focus, closes on Escape and returns focus to its opener', async () => {
+    renderUi(<Filters />);
+    const opener = screen.getByRole('button', { name: 'Filters' });
+    await userEvent.click(opener);
+    const drawer = await screen.findByRole('dialog', { name: 'Filters' });
+    expect(drawer.getAttribute('data-side')).toBe('end');
+    expect(drawer.contains(document.activeElement)).toBe(true);
+    // Tab cycles inside: close, checkbox, footer button, back to close.
+    for (let step = 0; step < 4; step += 1) {
+      await userEvent.tab();
+      expect(drawer.contains(document.activeElement)).toBe(true);
+    }
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('the close button and a footer action close it, focus again on the opener', async () => {
+    renderUi(<Filters />);
+    const opener = screen.getByRole('button', { name: 'Filters' });
+    await userEvent.click(opener);
+    await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(opener);
+    await userEvent.click(opener);
+    await userEvent.click(await screen.findByRole('button', { name: 'Show games' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('sits in the brand scope and direction of the page', async () => {
+    const { container } = renderUi(<Filters side="bottom" />, { dir: 'rtl' });
+    await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    const drawer = await screen.findByRole('dialog');
+    const brand = container.querySelector('[data-brand]')?.getAttribute('data-brand');
+    expect(drawer.closest('[data-brand]')?.getAttribute('data-brand')).toBe(brand);
+    expect(drawer.closest('[dir]')?.getAttribute('dir')).toBe('rtl');
+    expect(drawer.getAttribute('data-side')).toBe('bottom');
+  });
+});

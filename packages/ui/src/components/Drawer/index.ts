@@ -1,0 +1,2 @@
+export { type DrawerProps, type DrawerSide, drawerSides } from './Drawer.props.ts';
+export { Drawer } from './Drawer.tsx';

@@ -1,0 +1,2 @@
+export type { FilterChip, FilterChipsProps } from './FilterChips.props.ts';
+export { FilterChips, filterChipsMessages } from './FilterChips.tsx';
