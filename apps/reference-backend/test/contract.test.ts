@@ -276,6 +276,7 @@ const cases: Case[] = [
   },
   { method: 'GET', route: '/api/user/transactions', as: 'depositor', query: { limit: 5 } },
   { method: 'GET', route: '/api/user/withdraw/status', as: 'kyc' },
+  { method: 'GET', route: '/api/user/session-summary', as: 'depositor' },
   // Multi-wallet (a brand setting): a fresh player opens a USD wallet, then makes it the active one.
   {
     method: 'POST',
