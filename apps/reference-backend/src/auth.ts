@@ -39,7 +39,7 @@ export interface UserRow {
   total_deposit: Amount;
   total_spend: Amount;
   deposit_wager_left: Amount;
-  monthly_limit: number | null;
+  monthly_limit: Amount | number | null;
   self_exclusion_permanent: boolean;
   self_exclusion_until: Date | null;
   frozen_until: Date | null;

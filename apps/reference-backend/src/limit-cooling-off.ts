@@ -4,6 +4,7 @@
 // play cannot be undone in the same session.
 import type { Ctx } from './context.ts';
 import type { Queryable } from './db.ts';
+import { dec } from './money.ts';
 import { brandSettings } from './routes/common.ts';
 import { dateTime, int, nullable, num, obj, str } from './schema.ts';
 
@@ -79,12 +80,13 @@ export async function deferLoosening(
           )
         )[0]?.v ?? null)
       : ((
-          await q.query<{ v: number }>(
-            'SELECT amount::float8 AS v FROM limits WHERE user_id = $1 AND type = $2 AND period = $3',
+          await q.query<{ v: string }>(
+            'SELECT amount::text AS v FROM limits WHERE user_id = $1 AND type = $2 AND period = $3',
             [change.userId, change.type, change.period],
           )
         )[0]?.v ?? null);
-  const loosening = current !== null && (change.amount === null || change.amount > Number(current));
+  // Compared exactly: a limit of 100.10 raised to 100.1 is no loosening.
+  const loosening = current !== null && (change.amount === null || dec(change.amount).gt(dec(current)));
   if (!loosening || coolingOff <= 0) {
     await q.query('DELETE FROM pending_limit_changes WHERE user_id = $1 AND type = $2 AND period = $3', [
       change.userId,

@@ -169,12 +169,13 @@ export const userDetailsSchema = obj({
   activeBonus: nullable(userBonusSchema),
   activeFreeSpins: nullable(userBonusSchema),
   currencySymbol: str(),
-  userMonthlyLimit: nullable(obj({ amount: num(), currencyCode: str(), used: num() })),
+  userMonthlyLimit: nullable(obj({ amount: amountOut(), currencyCode: str(), used: amountOut() })),
   userLimit: userLimitSchema,
   chatSettings: anyObj(),
 });
 
-type LimitRow = { type: string; period: number; amount: number };
+/** A limit as stored (numeric, read as its decimal text). */
+type LimitRow = { type: string; period: number; amount: Amount | number };
 
 export async function userLimits(q: Queryable, ctx: Ctx, u: UserRow) {
   const rows = await q.query<LimitRow>('SELECT type, period, amount FROM limits WHERE user_id = $1', [u.id]);
@@ -182,8 +183,11 @@ export async function userLimits(q: Queryable, ctx: Ctx, u: UserRow) {
 }
 
 function limitsView(rows: LimitRow[], ctx: Ctx, u: UserRow) {
-  const get = (type: string, period: number) =>
-    rows.find((r) => r.type === type && r.period === period)?.amount ?? null;
+  // Answered as the JSON number the player typed (at most the currency's decimals, so exact).
+  const get = (type: string, period: number) => {
+    const amount = rows.find((r) => r.type === type && r.period === period)?.amount;
+    return amount === undefined ? null : dec(amount).toNumber();
+  };
   const periods = (type: string) => ({ daily: get(type, 0), weekly: get(type, 1), monthly: get(type, 2) });
   return {
     isSelfExclusionPermanent: u.self_exclusion_permanent,
@@ -207,7 +211,7 @@ interface DetailsRow {
   bonuses: { slot: string; ub: UserBonusRow; b: BonusRow; game_name: string | null }[];
   referred: number;
   limits: LimitRow[];
-  month_wins: number;
+  month_wins: Amount;
 }
 
 /** Everything get-user-details needs besides the user row, as columns over `users u` ($2 = now). */
@@ -220,8 +224,8 @@ const DETAILS_COLUMNS = `
      LEFT JOIN games g ON g.id = b.game_id WHERE s2.user_id = u.id) AS bonuses,
   (SELECT count(*)::int FROM users r WHERE r.referred_by = u.id) AS referred,
   (SELECT coalesce(jsonb_agg(jsonb_build_object('type', l.type, 'period', l.period, 'amount', l.amount)), '[]') FROM limits l WHERE l.user_id = u.id) AS limits,
-  CASE WHEN u.monthly_limit IS NULL THEN 0
-       ELSE (SELECT coalesce(sum(bt.win), 0)::float8 FROM bets bt WHERE bt.user_id = u.id AND bt.created_at >= date_trunc('month', $2::timestamptz)) END AS month_wins`;
+  CASE WHEN u.monthly_limit IS NULL THEN '0'
+       ELSE (SELECT coalesce(sum(bt.win), 0)::text FROM bets bt WHERE bt.user_id = u.id AND bt.created_at >= date_trunc('month', $2::timestamptz)) END AS month_wins`;
 
 /** GET /api/user/get-user-details: every field of spec 3 "User details". */
 export async function userDetails(ctx: Ctx, u: UserRow, settings: Record<string, unknown> = {}) {
@@ -340,7 +344,11 @@ function buildDetails(ctx: Ctx, u: UserRow, row: DetailsRow, settings: Record<st
     userMonthlyLimit:
       u.monthly_limit === null
         ? null
-        : { amount: u.monthly_limit, currencyCode: u.currency_code, used: round2(monthWins[0]?.won ?? 0) },
+        : {
+            amount: fixed(u.monthly_limit, cur.decimals),
+            currencyCode: u.currency_code,
+            used: fixed(monthWins[0]?.won ?? 0, cur.decimals),
+          },
     userLimit,
     chatSettings: u.chat_settings,
   };

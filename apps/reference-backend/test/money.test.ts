@@ -310,6 +310,34 @@ describe('exact amounts', () => {
     expect(details.wallet.balance).toMatch(/^\d+\.\d{2}$/);
   });
 
+  it("the player's limits are exact: numeric in storage, no more decimals than the currency, the monthly winnings limit in decimal strings", async () => {
+    const token = t.new as string;
+    const setLimit = (amount: number) =>
+      s.call('PUT', '/api/user/limits', { token, body: { type: 'deposit', period: 0, amount } });
+    expect((await setLimit(100.005)).json().error).toMatchObject({ code: 'VALIDATION_ERROR', field: 'amount' });
+    expect((await setLimit(100.1)).statusCode).toBe(200);
+    const [stored] = await s.ctx.db.query<{ type: string; amount: string }>(
+      "SELECT pg_typeof(amount)::text AS type, amount::text AS amount FROM limits WHERE user_id = $1 AND type = 'deposit' AND period = 0",
+      [userIdOf.new],
+    );
+    expect(stored).toEqual({ type: 'numeric', amount: '100.10000000' });
+    const limits = (await s.call('GET', '/api/user/limits', { token })).json().data.limits;
+    expect(limits.depositLimit.daily).toBe(100.1);
+
+    // The kyc demo player has a monthly winnings limit: wins of 0.10 and 0.20 add exactly.
+    const monthly = async () =>
+      (await s.call('GET', '/api/user/get-user-details', { token: t.kyc })).json().userMonthlyLimit;
+    const before = await monthly();
+    expect(before).toMatchObject({ amount: '50000.00', used: expect.stringMatching(/^\d+\.\d{2}$/) });
+    for (const win of ['0.10', '0.20'])
+      await s.ctx.db.query(
+        "INSERT INTO bets (user_id, nickname, game_id, amount, win, multiplier, currency_code, created_at) VALUES ($1, 'kyc', 1, 0.1, $2, 1, 'EUR', $3)",
+        [userIdOf.kyc, win, s.ctx.clock.now()],
+      );
+    const after = await monthly();
+    expect(dec(after.used).minus(before.used).toFixed(2)).toBe('0.30');
+  });
+
   it('amounts travel as decimal strings in the currency precision; more decimals than the currency has are refused', async () => {
     const details = (await s.call('GET', '/api/user/get-user-details', { token: t.depositor })).json();
     expect(details.wallet).toMatchObject({ balance: expect.stringMatching(/^\d+\.\d{2}$/) });

@@ -460,14 +460,14 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
         const useSpin = b.freeSpin && spins && spins.b.game_id === game.id && spins.ub.free_spins_left > 0;
         if (b.freeSpin && !useSpin) fail('VALIDATION_ERROR', 'No free spins for this game', 'freeSpin');
         if (!useSpin) {
-          const lim = await q.query<{ type: string; period: number; amount: number }>(
+          const lim = await q.query<{ type: string; period: number; amount: Amount }>(
             'SELECT type, period, amount FROM limits WHERE user_id = $1',
             [u.id],
           );
           const maxBet = lim.find((l) => l.type === 'maxBet');
           if (maxBet && betDec.gt(dec(maxBet.amount)))
             fail('MAX_BET_LIMIT_REACHED', 'This bet is above your maximum bet limit', 'bet', {
-              limit: maxBet.amount,
+              limit: dec(maxBet.amount).toNumber(),
               bet,
             });
           if (bonus && betDec.gt(BONUS_MAX_BET))
@@ -490,7 +490,7 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
                 `${period}${l.type === 'bet' ? 'BetLimit' : 'LossLimit'}` as 'dailyBetLimit',
                 `Your ${period} ${l.type} limit is reached`,
                 'bet',
-                { limit: l.amount, used: fixed(used, places), bet },
+                { limit: dec(l.amount).toNumber(), used: fixed(used, places), bet },
               );
           }
         }

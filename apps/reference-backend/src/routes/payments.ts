@@ -264,7 +264,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
           ctx,
           { userId: u.id, route: 'deposit', key: idempotencyKey(req), request: b },
           async () => {
-            const limits = await q.query<{ period: number; amount: number }>(
+            const limits = await q.query<{ period: number; amount: Amount }>(
               "SELECT period, amount FROM limits WHERE user_id = $1 AND type = 'deposit' ORDER BY period",
               [u.id],
             );
@@ -277,7 +277,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
                   'amount',
                   {
                     period: ['daily', 'weekly', 'monthly'][l.period],
-                    limit: l.amount,
+                    limit: dec(l.amount).toNumber(),
                     used: fixed(used, places),
                   },
                 );

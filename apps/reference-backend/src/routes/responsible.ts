@@ -11,9 +11,9 @@ import {
   pendingChanges,
   SESSION_PERIOD,
 } from '../limit-cooling-off.ts';
-import { amountOut, fixed } from '../money.ts';
+import { amountOut, fixed, parseAmount } from '../money.ts';
 import { arr, body, bool, data, dateTime, int, nullable, num, okMessage, str } from '../schema.ts';
-import { userLimitSchema, userLimits } from '../services.ts';
+import { currencyInfo, userLimitSchema, userLimits } from '../services.ts';
 import { bearer, brandOf } from './common.ts';
 
 const SELF_EXCLUSION_MS = [3600e3, 12 * 3600e3, 86400e3, 3 * 86400e3, 7 * 86400e3, 30 * 86400e3];
@@ -79,6 +79,9 @@ export function registerResponsibleRoutes(app: FastifyInstance, ctx: Ctx): void 
         return fail('SUPPORT_ONLY', 'The monthly winnings limit can be changed only through support', 'type');
       if (b.type !== 'maxBet' && b.period === undefined)
         return fail('VALIDATION_ERROR', 'body field "period" is required', 'period');
+      // A limit is money in the player's currency: no more decimals than it has (1.005 EUR is
+      // refused, not rounded), stored exactly (numeric) and compared exactly.
+      if (b.amount !== null) parseAmount(b.amount, (await currencyInfo(ctx.db, user.currency_code)).decimals);
       const period = b.type === 'maxBet' ? -1 : (b.period as number);
       await ctx.db.tx(async (q) => {
         const u = await lockUser(q, user.id);
