@@ -314,7 +314,10 @@ describe('exact amounts', () => {
     const token = t.new as string;
     const setLimit = (amount: number) =>
       s.call('PUT', '/api/user/limits', { token, body: { type: 'deposit', period: 0, amount } });
-    expect((await setLimit(100.005)).json().error).toMatchObject({ code: 'VALIDATION_ERROR', field: 'amount' });
+    expect((await setLimit(100.005)).json().error).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      field: 'amount',
+    });
     expect((await setLimit(100.1)).statusCode).toBe(200);
     const [stored] = await s.ctx.db.query<{ type: string; amount: string }>(
       "SELECT pg_typeof(amount)::text AS type, amount::text AS amount FROM limits WHERE user_id = $1 AND type = 'deposit' AND period = 0",
