@@ -2452,9 +2452,11 @@ export interface paths {
                             }) | null;
                             currencySymbol: string;
                             userMonthlyLimit: ({
-                                amount: number;
+                                /** @description Decimal string, exact, in the currency precision (2 decimals for fiat, up to 8 for crypto), e.g. "12.50"; never a binary float. */
+                                amount: string;
                                 currencyCode: string;
-                                used: number;
+                                /** @description Decimal string, exact, in the currency precision (2 decimals for fiat, up to 8 for crypto), e.g. "12.50"; never a binary float. */
+                                used: string;
                             } & {
                                 [key: string]: unknown;
                             }) | null;
