@@ -28,6 +28,9 @@ async function adult(backend: Parameters<typeof signUp>[0], brand: string): Prom
   return player;
 }
 
+/** The reference back end's own demo slot. */
+const gameSlug = 'reference-fruits';
+
 const limitRow = (page: Page, id: string) => page.getByTestId(`limit-${id}`);
 
 test.describe('every brand', () => {
@@ -197,6 +200,11 @@ test.describe('flows', { tag: '@default-brand' }, () => {
     const notice = page.getByTestId('self-exclusion-notice').first();
     await expect(notice).toContainText(/You are self-excluded until .+\. You can only withdraw until then\./);
     await expect(notice.getByRole('link', { name: 'Withdraw' })).toBeVisible();
+    // Real-money play says why it is unavailable instead of launching.
+    await page.goto(`/play/${gameSlug}`);
+    const playNotice = page.locator('main').getByTestId('self-exclusion-notice');
+    await expect(playNotice).toContainText('This is not available while you are self-excluded.');
+    await expect(page.locator('iframe')).toHaveCount(0);
     // Everything else is refused by the server.
     const token = await backend.login(player.email);
     expect((await api('POST', '/api/user/game-launch', token, { gameId: 1 })).body?.error?.code).toBe(

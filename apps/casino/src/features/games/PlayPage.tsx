@@ -20,6 +20,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { useApp } from '../../core/AppContext.tsx';
 import { userDetailsQuery } from '../../core/api/queries.ts';
 import { AudienceGate } from '../../core/guards/AudienceGate.tsx';
+import { SelfExclusionGuard } from '../../core/guards/selfExclusion.tsx';
 import { BackLink } from '../../core/routing/BackLink.tsx';
 import { useSession } from '../../core/session/sessionStore.ts';
 import { NotFoundPage } from '../../core/ui/NotFoundPage.tsx';
@@ -186,7 +187,10 @@ export function PlayPage() {
     <PlayGame key={key} slug={slug} demo />
   ) : (
     <AudienceGate audience="player">
-      <PlayGame key={key} slug={slug} demo={false} />
+      {/* A self-excluded player is told why and offered withdrawal, not a launch the server refuses. */}
+      <SelfExclusionGuard>
+        <PlayGame key={key} slug={slug} demo={false} />
+      </SelfExclusionGuard>
     </AudienceGate>
   );
 }
