@@ -50,7 +50,11 @@ test('the expired-link modal asks a guest to log in and gives a signed-in player
   await checkA11y(page, 'expired verification link, player');
 });
 
-test('a verified player sees no resend action', async ({ page, brand, backend }) => {
+test('a verified player sees no resend action', { tag: '@default-brand' }, async ({
+  page,
+  brand,
+  backend,
+}) => {
   const player = await signUp(backend, brand.id);
   await backend.patchUser(player.userId, { isEmailVerified: true });
   await page.goto(`/profile?at=${player.token}`);

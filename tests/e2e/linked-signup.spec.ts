@@ -71,11 +71,9 @@ test.describe('linked sign-up', () => {
     expect(days).toBeLessThanOrEqual(365.01);
   });
 
-  test('closing goes to edit-profile; a returning browser is not asked for the terms again', async ({
-    page,
-    brand,
-    context,
-  }) => {
+  test('closing goes to edit-profile; a returning browser is not asked for the terms again', {
+    tag: '@default-brand',
+  }, async ({ page, brand, context }) => {
     await page.goto('/?modal=linked-signup');
     const dialog = page.getByRole('dialog', { name: 'Register' });
     await expect(dialog.getByLabel('I accept the terms and conditions')).toBeVisible();

@@ -140,11 +140,9 @@ test('edit profile: a fresh player can fill every field; the saved ones lock as 
   await expect(updateButton(page)).toBeDisabled();
 });
 
-test('a player registered by phone: no e-mail shows as empty and can be added; the phone is locked', async ({
-  page,
-  brand,
-  backend,
-}) => {
+test('a player registered by phone: no e-mail shows as empty and can be added; the phone is locked', {
+  tag: '@default-brand',
+}, async ({ page, brand, backend }) => {
   const phone = `79${String(Date.now()).slice(-6)}`;
   const player = await signUp(backend, brand.id, { email: undefined, phoneCode: '+356', phone });
   await openEditProfile(page, player, navigationSystem(brand));
@@ -171,11 +169,9 @@ test('a player registered by phone: no e-mail shows as empty and can be added; t
   await expect(f.getByLabel('E-mail')).toHaveValue(address);
 });
 
-test('empty values are sent as null, only what changed is sent, and the form follows the saved profile', async ({
-  page,
-  brand,
-  backend,
-}) => {
+test('empty values are sent as null, only what changed is sent, and the form follows the saved profile', {
+  tag: '@default-brand',
+}, async ({ page, brand, backend }) => {
   const player = await signUp(backend, brand.id);
   await updateProfileAs(player, brand.id, { city: 'Sliema', zipCode: 'SLM 1605' });
   await openEditProfile(page, player, navigationSystem(brand));
@@ -198,7 +194,11 @@ test('empty values are sent as null, only what changed is sent, and the form fol
   await expect(updateButton(page)).toBeDisabled();
 });
 
-test('all-fields mode requires country, city, postal code and address', async ({ page, brand, backend }) => {
+test('all-fields mode requires country, city, postal code and address', { tag: '@default-brand' }, async ({
+  page,
+  brand,
+  backend,
+}) => {
   await backend.setSetting('formFieldsValidation', true);
   const player = await signUp(backend, brand.id);
   await openEditProfile(page, player, navigationSystem(brand));
@@ -224,11 +224,9 @@ test('all-fields mode requires country, city, postal code and address', async ({
   await expect(page.getByTestId('profile-success')).toHaveText('Profile updated successfully');
 });
 
-test('a server refusal shows its message at the field and keeps what was typed', async ({
-  page,
-  brand,
-  backend,
-}) => {
+test('a server refusal shows its message at the field and keeps what was typed', {
+  tag: '@default-brand',
+}, async ({ page, brand, backend }) => {
   const player = await signUp(backend, brand.id);
   await openEditProfile(page, player, navigationSystem(brand));
   const f = form(page);
@@ -252,11 +250,9 @@ test('a server refusal shows its message at the field and keeps what was typed',
   await expect(page.getByTestId('profile-success')).toHaveText('Profile updated successfully');
 });
 
-test('date of birth on the profile: 18 to 100 years; over 100 and under 18 are refused', async ({
-  page,
-  brand,
-  backend,
-}) => {
+test('date of birth on the profile: 18 to 100 years; over 100 and under 18 are refused', {
+  tag: '@default-brand',
+}, async ({ page, brand, backend }) => {
   const player = await signUp(backend, brand.id);
   await openEditProfile(page, player, navigationSystem(brand));
   const f = form(page);
@@ -366,11 +362,9 @@ test('the v2 profile: my profile in the v2 frame (updateFrom Profile Page) and t
   await checkA11y(page, 'v2 balance');
 });
 
-test('the edit-profile page follows the navigation system; the old path redirects', async ({
-  page,
-  brand,
-  backend,
-}) => {
+test('the edit-profile page follows the navigation system; the old path redirects', {
+  tag: '@default-brand',
+}, async ({ page, brand, backend }) => {
   const system = navigationSystem(brand);
   const player = await signUp(backend, brand.id);
   await page.goto(`/profile/edit-profile?at=${player.token}`);
@@ -378,11 +372,9 @@ test('the edit-profile page follows the navigation system; the old path redirect
   await expect(page).toHaveURL(system === 'panel' ? /\/account$/ : /\/profile\/edit-profile$/);
 });
 
-test('a 403 in the middle of a session on the profile opens login; logging in lands back on it', async ({
-  page,
-  brand,
-  backend,
-}) => {
+test('a 403 in the middle of a session on the profile opens login; logging in lands back on it', {
+  tag: '@default-brand',
+}, async ({ page, brand, backend }) => {
   const player = await signUp(backend, brand.id);
   await openEditProfile(page, player, navigationSystem(brand));
   // The server refuses the token on the update (spec 7: 403 logs the user out).

@@ -32,11 +32,9 @@ async function expectHomeInWords(page: Page, brandName: string): Promise<void> {
 }
 
 for (const status of [404, 500]) {
-  test(`a back end whose locales call answers ${status} still gets every screen in words`, async ({
-    page,
-    brand,
-    backend,
-  }) => {
+  test(`a back end whose locales call answers ${status} still gets every screen in words`, {
+    tag: '@default-brand',
+  }, async ({ page, brand, backend }) => {
     await backend.addFault({ route: '/api/core/casino/locales/*', status });
     await page.goto('/');
     await expectHomeInWords(page, brand.name);
@@ -50,17 +48,19 @@ for (const status of [404, 500]) {
   });
 }
 
-test('a locales call that never answers costs a moment, not the page', async ({ page, brand, backend }) => {
+test('a locales call that never answers costs a moment, not the page', { tag: '@default-brand' }, async ({
+  page,
+  brand,
+  backend,
+}) => {
   await backend.addFault({ route: '/api/core/casino/locales/*', hang: true });
   await page.goto('/');
   await expectHomeInWords(page, brand.name);
 });
 
-test('a partial or broken locales answer overrides what it can and nothing else', async ({
-  page,
-  brand,
-  backend,
-}) => {
+test('a partial or broken locales answer overrides what it can and nothing else', {
+  tag: '@default-brand',
+}, async ({ page, brand, backend }) => {
   await backend.setLocalesAnswer('en', {
     'shell.logIn': 'Sign in now',
     // Needs a parser the app does not ship, and an argument the app does not pass: both left out.
@@ -78,11 +78,9 @@ test('a partial or broken locales answer overrides what it can and nothing else'
   expect(await visibleMessageIds(page)).toEqual([]);
 });
 
-test('a settings2 with one wrong-typed field keeps the site up in the brand’s settings', async ({
-  page,
-  brand,
-  backend,
-}) => {
+test('a settings2 with one wrong-typed field keeps the site up in the brand’s settings', {
+  tag: '@default-brand',
+}, async ({ page, brand, backend }) => {
   await backend.setSetting('showLiveChat', 'yes, please');
   await page.goto('/');
   await expectHomeInWords(page, brand.name);
@@ -90,7 +88,10 @@ test('a settings2 with one wrong-typed field keeps the site up in the brand’s 
 });
 
 for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
-  test(`?modal=${name} shows the page without a dialog`, async ({ page, brand }) => {
+  test(`?modal=${name} shows the page without a dialog`, { tag: '@default-brand' }, async ({
+    page,
+    brand,
+  }) => {
     await page.goto(`/?modal=${name}`);
     await expectHomeInWords(page, brand.name);
     await expect(page.getByRole('dialog')).toHaveCount(0);

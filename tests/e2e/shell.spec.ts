@@ -39,11 +39,9 @@ test('a page URL override from settings2 moves the page and its links; the old p
   await checkA11y(page, 'terms page');
 });
 
-test('a settings2 field of the wrong type keeps the site up: the brand’s value is used, with a warning', async ({
-  page,
-  backend,
-  brand,
-}) => {
+test('a settings2 field of the wrong type keeps the site up: the brand’s value is used, with a warning', {
+  tag: '@default-brand',
+}, async ({ page, backend, brand }) => {
   await backend.setSetting('navigationSystem', 42);
   await backend.setSetting('showLiveChat', 'yes');
   const warnings: string[] = [];
@@ -70,7 +68,10 @@ test('an unknown address shows the 404 page with Go Home', async ({ page }) => {
   await expect(page).toHaveURL(/:\d+\/$/);
 });
 
-test('?at= is stored as the access token and leaves the address bar', async ({ page, backend }) => {
+test('?at= is stored as the access token and leaves the address bar', { tag: '@default-brand' }, async ({
+  page,
+  backend,
+}) => {
   const token = await backend.login('depositor@demo.casino');
   await page.goto(`/?at=${token}&cpnc=spring`);
   await expect(page.getByTestId('balance')).toBeVisible();
@@ -130,13 +131,16 @@ test('a shortened inactivity timeout logs out and shows Session Timeout on the n
   await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
 });
 
-test('a 403 clears the session and opens the login modal', async ({ page }) => {
+test('a 403 clears the session and opens the login modal', { tag: '@default-brand' }, async ({ page }) => {
   await page.goto('/?at=not-a-valid-token');
   await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
 });
 
-test('a 403 in the middle of a session clears it and opens login', async ({ page, backend }) => {
+test('a 403 in the middle of a session clears it and opens login', { tag: '@default-brand' }, async ({
+  page,
+  backend,
+}) => {
   const token = await backend.login('depositor@demo.casino');
   const firstPageView = page.waitForResponse((response) => response.url().endsWith('/api/user/log-event'));
   await page.goto(`/?at=${token}`);
@@ -175,7 +179,10 @@ test('with the back end down, an error screen retries until it returns', async (
   await expect(screen).toBeHidden();
 });
 
-test('the app recovers on its own when the back end comes back', async ({ page, backend }) => {
+test('the app recovers on its own when the back end comes back', { tag: '@default-brand' }, async ({
+  page,
+  backend,
+}) => {
   const backEndUp = await backEndDown(page, backend);
   await page.goto('/');
   await expect(page.getByTestId('boot-error')).toBeVisible();
@@ -184,7 +191,10 @@ test('the app recovers on its own when the back end comes back', async ({ page, 
   await expect(page.locator('[data-navigation]')).toBeVisible();
 });
 
-test('after a socket drop the balance is fetched again over HTTP', async ({ page, backend }) => {
+test('after a socket drop the balance is fetched again over HTTP', { tag: '@default-brand' }, async ({
+  page,
+  backend,
+}) => {
   const token = await backend.login('depositor@demo.casino');
   const userId = await backend.userIdOf(token);
   await page.goto(`/?at=${token}`);
@@ -228,11 +238,9 @@ test.describe('country block', () => {
     expect(locationChecks, 'a whitelisted visit never asks where it is').toEqual([]);
   });
 
-  test('re-checking the location lifts the block when the device is elsewhere', async ({
-    page,
-    context,
-    backend,
-  }) => {
+  test('re-checking the location lifts the block when the device is elsewhere', {
+    tag: '@default-brand',
+  }, async ({ page, context, backend }) => {
     await blockHere(backend);
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation({ latitude: 35.9, longitude: 14.5 });
@@ -245,7 +253,7 @@ test.describe('country block', () => {
     await expect(page.locator('#root [data-navigation]')).toBeVisible();
   });
 
-  test('players are never blocked', async ({ page, backend }) => {
+  test('players are never blocked', { tag: '@default-brand' }, async ({ page, backend }) => {
     const token = await backend.login('depositor@demo.casino');
     await blockHere(backend);
     await page.goto(`/?at=${token}`);
@@ -254,7 +262,9 @@ test.describe('country block', () => {
   });
 });
 
-test('back walks the in-app history, and goes home when there is none', async ({ page }) => {
+test('back walks the in-app history, and goes home when there is none', { tag: '@default-brand' }, async ({
+  page,
+}) => {
   await page.goto('/privacy-policy');
   await page.getByTestId('back').click();
   await expect(page).toHaveURL(/:\d+\/$/);
@@ -267,7 +277,9 @@ test('back walks the in-app history, and goes home when there is none', async ({
   await expect(page).toHaveURL(/\/privacy-policy$/);
 });
 
-test('the login form signs a player in, and a refusal keeps what was typed', async ({ page }) => {
+test('the login form signs a player in, and a refusal keeps what was typed', {
+  tag: '@default-brand',
+}, async ({ page }) => {
   await page.goto('/?modal=login');
   const dialog = page.getByRole('dialog', { name: 'Log in' });
   await dialog.getByLabel('E-mail').fill('depositor@demo.casino');

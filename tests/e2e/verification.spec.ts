@@ -66,7 +66,11 @@ test('a document goes up with progress and its request turns pending', async ({ 
   await checkA11y(page, 'verification after upload');
 });
 
-test('a refused type and a refused size are caught before any upload', async ({ page, brand, backend }) => {
+test('a refused type and a refused size are caught before any upload', { tag: '@default-brand' }, async ({
+  page,
+  brand,
+  backend,
+}) => {
   const player = await signUp(backend, brand.id);
   let uploads = 0;
   page.on('request', (request) => {
@@ -91,11 +95,9 @@ test('a refused type and a refused size are caught before any upload', async ({ 
   await expect(address.getByText('Requested', { exact: true })).toBeVisible();
 });
 
-test('a failing back end says upload failed, keeps the file, and the retry goes through', async ({
-  page,
-  brand,
-  backend,
-}) => {
+test('a failing back end says upload failed, keeps the file, and the retry goes through', {
+  tag: '@default-brand',
+}, async ({ page, brand, backend }) => {
   const player = await signUp(backend, brand.id);
   await page.goto(`/profile2/verification?at=${player.token}`);
   await expect(page.getByRole('navigation', { name: 'Profile sections' })).toBeVisible();
@@ -112,11 +114,9 @@ test('a failing back end says upload failed, keeps the file, and the retry goes 
   await expect(bank.getByText('Upload failed')).toBeHidden();
 });
 
-test('approved but documents still requested: the discrepancy notice, and Refresh Status settles it', async ({
-  page,
-  brand,
-  backend,
-}) => {
+test('approved but documents still requested: the discrepancy notice, and Refresh Status settles it', {
+  tag: '@default-brand',
+}, async ({ page, brand, backend }) => {
   const player = await signUp(backend, brand.id);
   await backend.patchUser(player.userId, { kycStatus: 'APPROVED' });
   await page.goto(`/profile/verify?at=${player.token}`);
@@ -135,10 +135,9 @@ test('approved but documents still requested: the discrepancy notice, and Refres
   await expect(page.getByTestId('kyc-status')).toContainText('Not verified');
 });
 
-test('all documents confirmed but not approved: the notice until the status catches up', async ({
-  page,
-  backend,
-}) => {
+test('all documents confirmed but not approved: the notice until the status catches up', {
+  tag: '@default-brand',
+}, async ({ page, backend }) => {
   // The demo KYC player has every document confirmed; the test puts its status back afterwards.
   const token = await backend.login('kyc@demo.casino');
   const userId = await backend.userIdOf(token);
