@@ -40,7 +40,10 @@ const lobbyState: fc.Arbitrary<LobbyState> = fc
     sort: fc.constantFrom(...lobbySorts),
   })
   // The state never holds a key set to undefined (parse leaves it out), so compare like with like.
-  .map((state) => Object.fromEntries(Object.entries(state).filter(([, v]) => v !== undefined)) as unknown as LobbyState)
+  .map(
+    (state) =>
+      Object.fromEntries(Object.entries(state).filter(([, v]) => v !== undefined)) as unknown as LobbyState,
+  )
   // A search longer than 100 characters is cut by parse; graphemes may be several code units.
   .filter((state) => state.search.length <= 100);
 

@@ -1,0 +1,118 @@
+// Search, filters and sort over a game list, all in the address (issue 13). The lobby, the
+// category pages and a provider's page are this with a different fixed part.
+import { Button, TextField } from '@casino/ui';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { GameResults } from './GameResults.tsx';
+import styles from './Lobby.module.css';
+import { ActiveFilters, LobbyFilters } from './LobbyFilters.tsx';
+import { lobbyMessages } from './lobbyMessages.ts';
+import { activeFilterCount, emptyLobbyState, type LobbyCategory, toGamesQuery } from './lobbyQuery.ts';
+import { useLobbyState } from './useLobbyState.ts';
+
+/** Results follow the typing after this pause (a request per word, not per key). */
+export const searchDebounceMs = 150;
+
+export interface GameBrowserProps {
+  /** What the page fixes: a category page's category, a provider page's provider. */
+  fixed?: { category?: LobbyCategory; provider?: string };
+  /** Names the results grid. */
+  label: string;
+  /** Rendered instead of the results while the player has not searched or filtered (the lobby's rows). */
+  idle?: React.ReactNode;
+}
+
+export function GameBrowser({ fixed = {}, label, idle }: GameBrowserProps) {
+  const intl = useIntl();
+  const { state, update } = useLobbyState();
+  const [text, setText] = useState(state.search);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const panelId = useId();
+  const typing = useRef(false);
+
+  // The address wins when it changes by itself (Back, a link): the box shows its search.
+  useEffect(() => {
+    if (!typing.current) setText(state.search);
+  }, [state.search]);
+
+  useEffect(() => {
+    if (text.trim() === state.search) {
+      typing.current = false;
+      return;
+    }
+    typing.current = true;
+    const timer = setTimeout(() => {
+      typing.current = false;
+      // The first letters are one history entry; refining the words replaces it.
+      update({ search: text.trim() }, { replace: state.search !== '' });
+    }, searchDebounceMs);
+    return () => clearTimeout(timer);
+  }, [text, state.search, update]);
+
+  const query = toGamesQuery(
+    fixed.provider ? { ...state, providers: [fixed.provider] } : state,
+    fixed.category ? { category: fixed.category } : {},
+  );
+  const count = activeFilterCount(state);
+  const refined = state.search !== '' || count > 0 || state.sort !== emptyLobbyState.sort || !!state.category;
+  const clear = () => {
+    setText('');
+    update({ ...emptyLobbyState });
+  };
+
+  return (
+    <div className={styles.browser}>
+      <div className={styles.toolbar}>
+        <div className={styles.search}>
+          <TextField
+            type="search"
+            name="q"
+            label={intl.formatMessage(lobbyMessages.searchLabel)}
+            placeholder={intl.formatMessage(lobbyMessages.searchPlaceholder)}
+            autoComplete="off"
+            maxLength={100}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            data-testid="lobby-search"
+          />
+        </div>
+        <Button
+          kind="outline"
+          aria-expanded={filtersOpen}
+          aria-controls={panelId}
+          onClick={() => setFiltersOpen((open) => !open)}
+          data-testid="lobby-filters-toggle"
+        >
+          {intl.formatMessage(lobbyMessages.filtersWithCount, { count })}
+        </Button>
+      </div>
+      <ActiveFilters state={state} update={update} />
+      <div className={styles.browserBody}>
+        <section
+          id={panelId}
+          className={styles.filterPanel}
+          data-open={filtersOpen || undefined}
+          aria-label={intl.formatMessage(lobbyMessages.filters)}
+        >
+          <LobbyFilters state={state} update={update} showProviders={!fixed.provider} />
+          <Button kind="accent" className={styles.closeFilters} onClick={() => setFiltersOpen(false)}>
+            {intl.formatMessage(lobbyMessages.closeFilters)}
+          </Button>
+        </section>
+        <div className={styles.results}>
+          {idle && !refined ? (
+            idle
+          ) : (
+            <GameResults
+              query={query}
+              label={
+                state.search ? intl.formatMessage(lobbyMessages.resultsFor, { search: state.search }) : label
+              }
+              onClear={refined ? clear : undefined}
+            />
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
