@@ -10,8 +10,11 @@ import { lobbyMessages } from './lobbyMessages.ts';
 import { activeFilterCount, emptyLobbyState, type LobbyCategory, toGamesQuery } from './lobbyQuery.ts';
 import { useLobbyState } from './useLobbyState.ts';
 
-/** Results follow the typing after this pause (a request per word, not per key). */
-export const searchDebounceMs = 150;
+/**
+ * The address follows the typing after this pause (one history entry per search, not per key);
+ * the results follow every key at once (the previous results stay until the new ones arrive).
+ */
+export const searchDebounceMs = 300;
 
 export interface GameBrowserProps {
   /** What the page fixes: a category page's category, a provider page's provider. */
@@ -49,12 +52,13 @@ export function GameBrowser({ fixed = {}, label, idle }: GameBrowserProps) {
     return () => clearTimeout(timer);
   }, [text, state.search, update]);
 
+  const live = { ...state, search: text.trim() };
   const query = toGamesQuery(
-    fixed.provider ? { ...state, providers: [fixed.provider] } : state,
+    fixed.provider ? { ...live, providers: [fixed.provider] } : live,
     fixed.category ? { category: fixed.category } : {},
   );
   const count = activeFilterCount(state);
-  const refined = state.search !== '' || count > 0 || state.sort !== emptyLobbyState.sort || !!state.category;
+  const refined = live.search !== '' || count > 0 || state.sort !== emptyLobbyState.sort || !!state.category;
   const clear = () => {
     setText('');
     update({ ...emptyLobbyState });
@@ -106,7 +110,7 @@ export function GameBrowser({ fixed = {}, label, idle }: GameBrowserProps) {
             <GameResults
               query={query}
               label={
-                state.search ? intl.formatMessage(lobbyMessages.resultsFor, { search: state.search }) : label
+                live.search ? intl.formatMessage(lobbyMessages.resultsFor, { search: live.search }) : label
               }
               onClear={refined ? clear : undefined}
             />

@@ -2,7 +2,7 @@
 // says so and suggests the popular ones (issue 13: the search's empty state).
 import { type GamesQuery, gamesInfiniteQuery, gamesQuery } from '@casino/api-client';
 import { Button, EmptyState, GameGrid } from '@casino/ui';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useApp } from '../../core/AppContext.tsx';
@@ -23,7 +23,9 @@ export interface GameResultsProps {
 export function GameResults({ query, label, onClear }: GameResultsProps) {
   const intl = useIntl();
   const { api } = useApp();
-  const list = useInfiniteQuery(gamesInfiniteQuery(api, query));
+  // While the player types, the last results stay on screen until the new ones arrive (no flash of
+  // skeletons per key).
+  const list = useInfiniteQuery({ ...gamesInfiniteQuery(api, query), placeholderData: keepPreviousData });
   const games = useMemo(() => list.data?.pages.flatMap((page) => page.rows) ?? [], [list.data]);
   const total = list.data?.pages[0]?.count ?? 0;
   const empty = list.isSuccess && total === 0;
@@ -41,7 +43,13 @@ export function GameResults({ query, label, onClear }: GameResultsProps) {
 
   return (
     <>
-      <p className={styles.count} data-testid="lobby-result-count">
+      <p
+        className={styles.count}
+        data-testid="lobby-result-count"
+        // The search whose results are on screen (absent while they are loading): what tests and
+        // the lobby benchmark wait for.
+        data-search={list.isSuccess && !list.isPlaceholderData ? (query.search ?? '') : undefined}
+      >
         {list.isSuccess ? intl.formatMessage(lobbyMessages.results, { count: total }) : '\u00a0'}
       </p>
       <GameGrid<LobbyGame>

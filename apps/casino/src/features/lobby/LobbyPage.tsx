@@ -2,7 +2,7 @@
 // recently played games, and a hero place other features fill (slot `lobbyHero`). Searching or
 // filtering turns the rows into one results grid over the whole catalogue.
 import { categoryListQuery, recentGamesQuery } from '@casino/api-client';
-import { Button, Carousel } from '@casino/ui';
+import { Button, Carousel, GameCardSkeleton } from '@casino/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useApp } from '../../core/AppContext.tsx';
@@ -94,6 +94,25 @@ function CategoryRows() {
           {intl.formatMessage(lobbyMessages.retry)}
         </Button>
       </div>
+    );
+  // Until the categories arrive (and in the prerendered page) the rows' space is held, so the page
+  // does not move when they come.
+  if (categories.isPending)
+    return (
+      <>
+        {[0, 1, 2, 3].map((row) => (
+          <div key={row} className={styles.skeletonRow} aria-hidden="true">
+            <div className={styles.skeletonTitle} />
+            <div className={styles.skeletonCards}>
+              {[0, 1, 2, 3, 4, 5, 6, 7].map((card) => (
+                <div className={styles.slide} key={card}>
+                  <GameCardSkeleton />
+                </div>
+              ))}
+            </div>
+          </div>
+        ))}
+      </>
     );
   return (
     <>

@@ -1,4 +1,4 @@
-// The lobby (issue 13): /casino (prerendered like home), the category grids, the providers.
+// The lobby (issue 13): /casino, the category grids, the providers.
 import type { FeatureManifest } from '../../core/feature.ts';
 
 const categoryPage = (name: 'SlotsPage' | 'LiveCasinoPage' | 'PopularPage') => () =>
@@ -10,7 +10,10 @@ export const lobbyFeature: FeatureManifest = {
     {
       key: 'casino',
       load: () => import('./LobbyPage.tsx').then((module) => ({ Component: module.LobbyPage })),
-      prerender: true,
+      // Not yet: the app server's render of /casino suspends its root boundary every time, so the
+      // HTML carries React's inline reveal scripts ($RB/$RV), which the CSP blocks (found by
+      // tests/e2e/lobby.spec.ts). Turn on once the prerenderer waits for that boundary.
+      prerender: false,
     },
     { key: 'slots', load: categoryPage('SlotsPage') },
     { key: 'liveCasino', load: categoryPage('LiveCasinoPage') },
