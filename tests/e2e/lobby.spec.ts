@@ -85,11 +85,17 @@ test('/casino?modal=login shows the lobby behind the login dialog', async ({ pag
 test('keyboard only: search, a filter and a game’s Play are reached with Tab and Enter', async ({ page }) => {
   await page.goto('/casino/slots');
   await expect(resultCount(page)).toContainText(/\d+ games/);
-  // The focused element as "name attribute|accessible label" (aria-label, else its text).
+  // The focused element as "name attribute|accessible label" (aria-label, else its label's text,
+  // else its own text).
   const focused = () =>
     page.evaluate(() => {
-      const element = document.activeElement as HTMLElement | null;
-      return `${element?.getAttribute('name') ?? ''}|${element?.getAttribute('aria-label') ?? element?.textContent?.trim() ?? ''}`;
+      const element = document.activeElement as HTMLInputElement | null;
+      const label =
+        element?.getAttribute('aria-label') ??
+        element?.labels?.[0]?.textContent?.trim() ??
+        element?.textContent?.trim() ??
+        '';
+      return `${element?.getAttribute('name') ?? ''}|${label}`;
     });
   const tabTo = async (match: RegExp, limit = 60) => {
     for (let i = 0; i < limit; i++) {
@@ -102,13 +108,21 @@ test('keyboard only: search, a filter and a game’s Play are reached with Tab a
   await tabTo(/^q\|/);
   await page.keyboard.type('fruit');
   await expect(page).toHaveURL(/q=fruit/);
-  await tabTo(/\|Filters/, 5);
-  await page.keyboard.press('Enter');
-  await tabTo(/^sort\|/, 10);
+  // On a phone the filters open in a drawer; on a wide screen they sit beside the results.
+  const phone = (page.viewportSize()?.width ?? 0) < 1024;
+  if (phone) {
+    await tabTo(/\|Filters/, 5);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
+  }
+  await tabTo(/\|Sort by/, 10);
   // A select changes with the arrow keys; the filter lands in the address.
   await page.keyboard.press('ArrowDown');
   await expect(page).toHaveURL(/sort=newest/);
-  await page.keyboard.press('Escape');
+  if (phone) {
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Filters' })).toBeHidden();
+  }
   await tabTo(/\|Play /, 200);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/play\//);
@@ -151,7 +165,9 @@ test('filter by a provider and a minimum RTP: only matching games, the address r
   await expect(filters.getByLabel(new RegExp(`^${provider.name} \\(`))).toBeChecked();
   await expect(page).toHaveURL(new RegExp(`provider=${provider.slug}`));
   await expect(resultCount(page)).toHaveText(`${unfiltered.data.games.count} games`);
-  await filters.getByLabel('Lowest RTP').selectOption('96');
+  const rtp = filters.getByRole('group', { name: /^Return to player/ });
+  await rtp.getByLabel('Minimum').fill('96');
+  await rtp.getByLabel('Minimum').press('Enter');
   await expect(page).toHaveURL(/rtpMin=96/);
   await expect(resultCount(page)).toHaveText(`${expected.data.games.count} games`);
   const shown = async () =>
@@ -171,7 +187,7 @@ test('filter by a provider and a minimum RTP: only matching games, the address r
   await page.reload();
   await expect(resultCount(page)).toHaveText(`${expected.data.games.count} games`);
   await expect(filters.getByLabel(new RegExp(`^${provider.name} \\(`))).toBeChecked();
-  await expect(filters.getByLabel('Lowest RTP')).toHaveValue('96');
+  await expect(rtp.getByLabel('Minimum')).toHaveValue('96');
 
   await page.goBack();
   await expect(page).not.toHaveURL(/rtpMin/);

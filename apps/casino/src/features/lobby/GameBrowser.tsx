@@ -1,7 +1,7 @@
 // Search, filters and sort over a game list, all in the address (issue 13). The lobby, the
 // category pages and a provider's page are this with a different fixed part.
-import { Button, TextField } from '@casino/ui';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Button, Drawer, SearchField } from '@casino/ui';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { GameResults } from './GameResults.tsx';
 import styles from './Lobby.module.css';
@@ -9,10 +9,12 @@ import { ActiveFilters, LobbyFilters } from './LobbyFilters.tsx';
 import { lobbyMessages } from './lobbyMessages.ts';
 import { activeFilterCount, emptyLobbyState, type LobbyCategory, toGamesQuery } from './lobbyQuery.ts';
 import { useLobbyState } from './useLobbyState.ts';
+import { useWideScreen } from './useWideScreen.ts';
 
 /**
  * The address follows the typing after this pause (one history entry per search, not per key);
- * the results follow every key at once (the previous results stay until the new ones arrive).
+ * the results follow every key at once (the previous results stay until the new ones arrive), so
+ * the search field hands over each key without a pause of its own.
  */
 export const searchDebounceMs = 300;
 
@@ -30,7 +32,7 @@ export function GameBrowser({ fixed = {}, label, idle }: GameBrowserProps) {
   const { state, update } = useLobbyState();
   const [text, setText] = useState(state.search);
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const panelId = useId();
+  const wide = useWideScreen();
   const typing = useRef(false);
 
   // The address wins when it changes by itself (Back, a link): the box shows its search.
@@ -64,45 +66,48 @@ export function GameBrowser({ fixed = {}, label, idle }: GameBrowserProps) {
     update({ ...emptyLobbyState });
   };
 
+  const filters = <LobbyFilters state={state} update={update} showProviders={!fixed.provider} />;
+  const filtersTitle = intl.formatMessage(lobbyMessages.filters);
+
   return (
     <div className={styles.browser}>
       <div className={styles.toolbar}>
         <div className={styles.search}>
-          <TextField
-            type="search"
-            name="q"
+          <SearchField
             label={intl.formatMessage(lobbyMessages.searchLabel)}
             placeholder={intl.formatMessage(lobbyMessages.searchPlaceholder)}
-            autoComplete="off"
-            maxLength={100}
             value={text}
-            onChange={(event) => setText(event.target.value)}
-            data-testid="lobby-search"
+            onChange={setText}
+            debounceMs={0}
           />
         </div>
-        <Button
-          kind="outline"
-          aria-expanded={filtersOpen}
-          aria-controls={panelId}
-          onClick={() => setFiltersOpen((open) => !open)}
-          data-testid="lobby-filters-toggle"
-        >
-          {intl.formatMessage(lobbyMessages.filtersWithCount, { count })}
-        </Button>
+        {!wide && (
+          <Drawer
+            open={filtersOpen}
+            onOpenChange={setFiltersOpen}
+            title={filtersTitle}
+            trigger={
+              <Button kind="outline" data-testid="lobby-filters-toggle">
+                {intl.formatMessage(lobbyMessages.filtersWithCount, { count })}
+              </Button>
+            }
+            footer={
+              <Button kind="accent" onClick={() => setFiltersOpen(false)}>
+                {intl.formatMessage(lobbyMessages.closeFilters)}
+              </Button>
+            }
+          >
+            {filters}
+          </Drawer>
+        )}
       </div>
-      <ActiveFilters state={state} update={update} />
+      <ActiveFilters state={state} update={update} onClearAll={clear} />
       <div className={styles.browserBody}>
-        <section
-          id={panelId}
-          className={styles.filterPanel}
-          data-open={filtersOpen || undefined}
-          aria-label={intl.formatMessage(lobbyMessages.filters)}
-        >
-          <LobbyFilters state={state} update={update} showProviders={!fixed.provider} />
-          <Button kind="accent" className={styles.closeFilters} onClick={() => setFiltersOpen(false)}>
-            {intl.formatMessage(lobbyMessages.closeFilters)}
-          </Button>
-        </section>
+        {wide && (
+          <section className={styles.filterPanel} aria-label={filtersTitle}>
+            {filters}
+          </section>
+        )}
         <div className={styles.results}>
           {idle && !refined ? (
             idle

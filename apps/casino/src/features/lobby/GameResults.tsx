@@ -1,14 +1,15 @@
 // The filtered list as a virtualised grid, page after page as the player scrolls. With no games it
 // says so and suggests the popular ones (issue 13: the search's empty state).
 import { type GamesQuery, gamesInfiniteQuery, gamesQuery } from '@casino/api-client';
-import { Button, EmptyState, GameGrid } from '@casino/ui';
+import { Button, CategoryRow, EmptyState, GameGrid } from '@casino/ui';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useApp } from '../../core/AppContext.tsx';
 import { serverErrorText } from '../../core/forms/serverError.ts';
+import { GameTile } from '../../core/games/GameTile.tsx';
+import { type GameFavourites, useGameFavourites } from '../../core/games/gameHooks.ts';
 import styles from './Lobby.module.css';
-import { LobbyGameCard } from './LobbyGameCard.tsx';
 import { lobbyMessages } from './lobbyMessages.ts';
 import type { LobbyGame } from './lobbyTypes.ts';
 
@@ -28,17 +29,17 @@ export function GameResults({ query, label, onClear }: GameResultsProps) {
   const list = useInfiniteQuery({ ...gamesInfiniteQuery(api, query), placeholderData: keepPreviousData });
   const games = useMemo(() => list.data?.pages.flatMap((page) => page.rows) ?? [], [list.data]);
   const total = list.data?.pages[0]?.count ?? 0;
-  const empty = list.isSuccess && total === 0;
+  const favourites = useGameFavourites();
 
   if (list.isError)
     return (
-      <div role="alert" className={styles.notice}>
-        <p>{intl.formatMessage(lobbyMessages.listFailed)}</p>
-        <p>{serverErrorText(intl, list.error)}</p>
-        <Button kind="outline" onClick={() => void list.refetch()}>
-          {intl.formatMessage(lobbyMessages.retry)}
-        </Button>
-      </div>
+      <EmptyState
+        variant="loadFailed"
+        title={intl.formatMessage(lobbyMessages.listFailed)}
+        description={serverErrorText(intl, list.error)}
+        onRetry={() => void list.refetch()}
+        retrying={list.isFetching}
+      />
     );
 
   return (
@@ -59,16 +60,16 @@ export function GameResults({ query, label, onClear }: GameResultsProps) {
         loading={list.isPending}
         loadingMore={list.isFetchingNextPage}
         getKey={(game) => game.id}
-        renderItem={(game, props) => (
-          <LobbyGameCard game={game} tabIndex={props.tabIndex} loading={props.loading} />
-        )}
+        renderItem={(game, props) => <GameTile game={game} favourites={favourites} grid={props} />}
         onEndReached={() => {
           if (list.hasNextPage && !list.isFetchingNextPage) void list.fetchNextPage();
         }}
         empty={
           <EmptyState
+            variant="noResults"
             title={intl.formatMessage(lobbyMessages.noResultsTitle)}
             description={intl.formatMessage(lobbyMessages.noResultsBody)}
+            suggestions={<PopularSuggestions favourites={favourites} />}
             {...(onClear
               ? {
                   action: (
@@ -81,29 +82,24 @@ export function GameResults({ query, label, onClear }: GameResultsProps) {
           />
         }
       />
-      {empty && <PopularSuggestions />}
     </>
   );
 }
 
 /** A few popular games under an empty result (the player still has somewhere to go). */
-function PopularSuggestions() {
+function PopularSuggestions({ favourites }: { favourites: GameFavourites }) {
   const intl = useIntl();
   const { api } = useApp();
   const popular = useQuery(gamesQuery(api, { category: 'popular', sort: 'sort', limit: 6 }));
   if (!popular.data?.rows.length) return null;
   return (
-    <section aria-labelledby="lobby-popular-suggestions" className={styles.suggestions}>
-      <h2 id="lobby-popular-suggestions" className={styles.sectionTitle}>
-        {intl.formatMessage(lobbyMessages.popularSuggestions)}
-      </h2>
-      <ul className={styles.cardList} data-testid="lobby-popular-suggestions">
-        {popular.data.rows.map((game) => (
-          <li key={game.id}>
-            <LobbyGameCard game={game} />
-          </li>
-        ))}
-      </ul>
-    </section>
+    <div data-testid="lobby-popular-suggestions">
+      <CategoryRow<LobbyGame>
+        title={intl.formatMessage(lobbyMessages.popularSuggestions)}
+        items={popular.data.rows}
+        getKey={(game) => game.id}
+        renderItem={(game, props) => <GameTile game={game} favourites={favourites} grid={props} />}
+      />
+    </div>
   );
 }

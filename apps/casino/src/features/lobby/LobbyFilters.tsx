@@ -1,30 +1,24 @@
 // The filters and the sort of a game list. Every change is one history entry (Back undoes it);
 // the choices are lists, so a value is picked in one step rather than typed key by key.
 import { providersQuery } from '@casino/api-client';
-import { Checkbox, Select } from '@casino/ui';
+import { Checkbox, FilterChips, RangeFilter, Select, SortMenu, useGameSortOptions } from '@casino/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ChangeEvent } from 'react';
 import { type IntlShape, type MessageDescriptor, useIntl } from 'react-intl';
 import { useApp } from '../../core/AppContext.tsx';
 import styles from './Lobby.module.css';
 import { lobbyMessages } from './lobbyMessages.ts';
-import { isDay, type LobbySort, type LobbyState, lobbySorts, type NumericFilter } from './lobbyQuery.ts';
+import { isDay, type LobbyState, type NumericFilter } from './lobbyQuery.ts';
 
-/** The steps each numeric filter offers (the catalogue's own values and round figures). */
-export const filterSteps: Record<NumericFilter, readonly number[]> = {
-  rtpMin: [90, 92, 94, 95, 96, 97, 98],
-  rtpMax: [94, 95, 96, 97, 98, 99],
+/** The steps each chosen (not typed) filter offers (the catalogue's own values and round figures). */
+export const filterSteps: Record<Exclude<NumericFilter, 'rtpMin' | 'rtpMax'>, readonly number[]> = {
   maxMultiplierMin: [100, 500, 1000, 2500, 5000, 10000],
   minBet: [0.1, 0.2, 0.25, 0.5, 1],
   maxBet: [50, 100, 200, 500, 1000],
 };
 
-const sortLabels: Record<LobbySort, MessageDescriptor> = {
-  popular: lobbyMessages.sortPopular,
-  newest: lobbyMessages.sortNewest,
-  az: lobbyMessages.sortAz,
-  rtp: lobbyMessages.sortRtp,
-};
+/** RTP is a percentage: the range the RTP filter accepts. */
+const rtpBounds = { min: '0', max: '100' };
 
 export interface LobbyFiltersProps {
   state: LobbyState;
@@ -33,7 +27,9 @@ export interface LobbyFiltersProps {
   showProviders?: boolean;
 }
 
-function numberOptions(intl: IntlShape, key: NumericFilter, current: number | undefined) {
+type SteppedFilter = keyof typeof filterSteps;
+
+function numberOptions(intl: IntlShape, key: SteppedFilter, current: number | undefined) {
   const steps =
     current === undefined || filterSteps[key].includes(current)
       ? filterSteps[key]
@@ -48,26 +44,14 @@ function numberOptions(intl: IntlShape, key: NumericFilter, current: number | un
 }
 
 export function SortSelect({ state, update }: Pick<LobbyFiltersProps, 'state' | 'update'>) {
-  const intl = useIntl();
-  return (
-    <Select
-      label={intl.formatMessage(lobbyMessages.sort)}
-      name="sort"
-      value={state.sort}
-      options={lobbySorts.map((sort) => ({
-        value: sort,
-        label: intl.formatMessage(sortLabels[sort]),
-      }))}
-      onChange={(event: ChangeEvent<HTMLSelectElement>) => update({ sort: event.target.value as LobbySort })}
-    />
-  );
+  return <SortMenu options={useGameSortOptions()} value={state.sort} onChange={(sort) => update({ sort })} />;
 }
 
 export function LobbyFilters({ state, update, showProviders = true }: LobbyFiltersProps) {
   const intl = useIntl();
   const { api } = useApp();
   const providers = useQuery({ ...providersQuery(api), enabled: showProviders });
-  const numberSelect = (key: NumericFilter, label: MessageDescriptor) => (
+  const numberSelect = (key: SteppedFilter, label: MessageDescriptor) => (
     <Select
       label={intl.formatMessage(label)}
       name={key}
@@ -121,13 +105,21 @@ export function LobbyFilters({ state, update, showProviders = true }: LobbyFilte
           </div>
         </fieldset>
       )}
-      <fieldset className={styles.fieldset}>
-        <legend>{intl.formatMessage(lobbyMessages.rtp)}</legend>
-        <div className={styles.pair}>
-          {numberSelect('rtpMin', lobbyMessages.rtpMin)}
-          {numberSelect('rtpMax', lobbyMessages.rtpMax)}
-        </div>
-      </fieldset>
+      <RangeFilter
+        label={intl.formatMessage(lobbyMessages.rtp)}
+        unit="%"
+        bounds={rtpBounds}
+        value={{
+          ...(state.rtpMin === undefined ? {} : { min: String(state.rtpMin) }),
+          ...(state.rtpMax === undefined ? {} : { max: String(state.rtpMax) }),
+        }}
+        onChange={(range) =>
+          update({
+            rtpMin: range.min === undefined ? undefined : Number(range.min),
+            rtpMax: range.max === undefined ? undefined : Number(range.max),
+          })
+        }
+      />
       {numberSelect('maxMultiplierMin', lobbyMessages.maxMultiplier)}
       <div className={styles.pair}>
         {numberSelect('minBet', lobbyMessages.minBet)}
@@ -145,7 +137,11 @@ export function LobbyFilters({ state, update, showProviders = true }: LobbyFilte
 }
 
 /** The filters in force as chips; pressing one removes it (one history entry, like adding it). */
-export function ActiveFilters({ state, update }: Pick<LobbyFiltersProps, 'state' | 'update'>) {
+export function ActiveFilters({
+  state,
+  update,
+  onClearAll,
+}: Pick<LobbyFiltersProps, 'state' | 'update'> & { onClearAll: () => void }) {
   const intl = useIntl();
   const { api } = useApp();
   const providers = useQuery({ ...providersQuery(api), enabled: state.providers.length > 0 });
@@ -185,20 +181,17 @@ export function ActiveFilters({ state, update }: Pick<LobbyFiltersProps, 'state'
       remove: { releasedTo: undefined },
     });
   if (!chips.length) return null;
+  const removals = new Map(chips.map((chip) => [chip.key, chip.remove]));
   return (
-    <ul className={styles.chips} data-testid="lobby-active-filters">
-      {chips.map((chip) => (
-        <li key={chip.key}>
-          <button
-            type="button"
-            className={styles.chip}
-            aria-label={intl.formatMessage(lobbyMessages.removeFilter, { filter: chip.label })}
-            onClick={() => update(chip.remove)}
-          >
-            {chip.label} <span aria-hidden="true">×</span>
-          </button>
-        </li>
-      ))}
-    </ul>
+    <div data-testid="lobby-active-filters">
+      <FilterChips
+        chips={chips.map((chip) => ({ id: chip.key, label: chip.label }))}
+        onRemove={(id) => {
+          const remove = removals.get(id);
+          if (remove) update(remove);
+        }}
+        onClearAll={onClearAll}
+      />
+    </div>
   );
 }

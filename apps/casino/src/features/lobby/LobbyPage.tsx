@@ -2,10 +2,12 @@
 // recently played games, and a hero place other features fill (slot `lobbyHero`). Searching or
 // filtering turns the rows into one results grid over the whole catalogue.
 import { categoryListQuery, recentGamesQuery } from '@casino/api-client';
-import { Button, Carousel, GameCardSkeleton } from '@casino/ui';
+import { CategoryRow, EmptyState, GameCardSkeleton } from '@casino/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useApp } from '../../core/AppContext.tsx';
+import { GameTile } from '../../core/games/GameTile.tsx';
+import { type GameFavourites, useGameFavourites } from '../../core/games/gameHooks.ts';
 import { ResolvedAppLink } from '../../core/routing/AppLink.tsx';
 import { useResolveLink } from '../../core/routing/links.ts';
 import { useSession } from '../../core/session/sessionStore.ts';
@@ -14,7 +16,6 @@ import { useDocumentTitle } from '../../core/useDocumentTitle.ts';
 import { categoryLink, categoryTitles, isLobbyCategory } from './categories.ts';
 import { GameBrowser } from './GameBrowser.tsx';
 import styles from './Lobby.module.css';
-import { LobbyGameCard } from './LobbyGameCard.tsx';
 import { lobbyMessages } from './lobbyMessages.ts';
 import { lobbyCategories } from './lobbyQuery.ts';
 import type { LobbyGame } from './lobbyTypes.ts';
@@ -45,58 +46,72 @@ export function CategoryChips() {
   );
 }
 
+/** A category row of game cards (the design system's CategoryRow), each with the shared heart. */
 export function GameRow({
   id,
   title,
   games,
+  favourites,
   seeAll,
   eager = false,
+  loading = false,
 }: {
   id: string;
   title: string;
   games: readonly LobbyGame[];
+  favourites: GameFavourites;
   seeAll?: React.ReactNode;
   eager?: boolean;
+  loading?: boolean;
 }) {
   return (
-    <section aria-labelledby={id} data-testid={`lobby-row-${id}`}>
-      <Carousel label={title} title={<span id={id}>{title}</span>} width={1200} viewAll={seeAll}>
-        {games.map((game, index) => (
-          <div className={styles.slide} key={game.id}>
-            <LobbyGameCard game={game} loading={eager && index < 4 ? 'eager' : 'lazy'} />
-          </div>
-        ))}
-      </Carousel>
-    </section>
+    <div data-testid={`lobby-row-${id}`}>
+      <CategoryRow<LobbyGame>
+        title={title}
+        seeAll={seeAll}
+        items={games}
+        loading={loading}
+        eager={eager}
+        getKey={(game) => game.id}
+        renderItem={(game, props) => <GameTile game={game} favourites={favourites} grid={props} />}
+      />
+    </div>
   );
 }
 
-function RecentlyPlayed() {
+function RecentlyPlayed({ favourites }: { favourites: GameFavourites }) {
   const intl = useIntl();
   const { api } = useApp();
   const recent = useQuery(recentGamesQuery(api));
   if (!recent.data?.rows.length) return null;
   return (
-    <GameRow id="recent" title={intl.formatMessage(lobbyMessages.recentlyPlayed)} games={recent.data.rows} />
+    <GameRow
+      id="recent"
+      title={intl.formatMessage(lobbyMessages.recentlyPlayed)}
+      games={recent.data.rows}
+      favourites={favourites}
+    />
   );
 }
 
-function CategoryRows() {
+function CategoryRows({ favourites }: { favourites: GameFavourites }) {
   const intl = useIntl();
   const { api } = useApp();
   const resolve = useResolveLink();
   const categories = useQuery(categoryListQuery(api, { locale: intl.locale, gamesPerCategory: gamesPerRow }));
   if (categories.isError)
     return (
-      <div role="alert" className={styles.notice} data-testid="lobby-categories-failed">
-        <p>{intl.formatMessage(lobbyMessages.categoriesFailed)}</p>
-        <Button kind="outline" onClick={() => void categories.refetch()}>
-          {intl.formatMessage(lobbyMessages.retry)}
-        </Button>
+      <div data-testid="lobby-categories-failed">
+        <EmptyState
+          variant="loadFailed"
+          title={intl.formatMessage(lobbyMessages.categoriesFailed)}
+          onRetry={() => void categories.refetch()}
+          retrying={categories.isFetching}
+        />
       </div>
     );
-  // Until the categories arrive (and in the prerendered page) the rows' space is held, so the page
-  // does not move when they come.
+  // Until the categories arrive the rows' space is held (skeleton cards), so the page does not
+  // move when they come.
   if (categories.isPending)
     return (
       <>
@@ -128,6 +143,7 @@ function CategoryRows() {
               id={`category-${category.slug}`}
               title={title}
               games={category.games}
+              favourites={favourites}
               eager={index === 0}
               seeAll={
                 isLobbyCategory(category.slug) && (
@@ -147,6 +163,7 @@ function CategoryRows() {
 export function LobbyPage() {
   const intl = useIntl();
   const authenticated = useSession((state) => state.status === 'authenticated');
+  const favourites = useGameFavourites();
   const title = intl.formatMessage(lobbyMessages.casinoTitle);
   useDocumentTitle(title);
   return (
@@ -158,8 +175,8 @@ export function LobbyPage() {
         label={intl.formatMessage(lobbyMessages.allGames)}
         idle={
           <div className={styles.rows}>
-            {authenticated && <RecentlyPlayed />}
-            <CategoryRows />
+            {authenticated && <RecentlyPlayed favourites={favourites} />}
+            <CategoryRows favourites={favourites} />
           </div>
         }
       />

@@ -2,7 +2,7 @@
 // provider's page: its games with the lobby's search, filters and sort (the page catalogue has
 // no page of its own for a provider, and the address already carries a provider filter).
 import { catalogueImageUrl, providersQuery } from '@casino/api-client';
-import { Button } from '@casino/ui';
+import { EmptyState } from '@casino/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useApp } from '../../core/AppContext.tsx';
@@ -31,12 +31,12 @@ function ProviderList() {
     <div className={styles.page}>
       <h1 className={styles.title}>{title}</h1>
       {providers.isError && (
-        <div role="alert" className={styles.notice}>
-          <p>{intl.formatMessage(lobbyMessages.providersFailed)}</p>
-          <Button kind="outline" onClick={() => void providers.refetch()}>
-            {intl.formatMessage(lobbyMessages.retry)}
-          </Button>
-        </div>
+        <EmptyState
+          variant="loadFailed"
+          title={intl.formatMessage(lobbyMessages.providersFailed)}
+          onRetry={() => void providers.refetch()}
+          retrying={providers.isFetching}
+        />
       )}
       <ul className={styles.providerGrid} data-testid="provider-list">
         {providers.data?.map((provider) => (

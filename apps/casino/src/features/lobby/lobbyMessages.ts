@@ -15,7 +15,6 @@ export const lobbyMessages = defineMessages({
     id: 'lobby.categoriesFailed',
     defaultMessage: 'The game categories could not be loaded. Search and the full game list still work.',
   },
-  retry: { id: 'lobby.retry', defaultMessage: 'Try again' },
   searchLabel: { id: 'lobby.search.label', defaultMessage: 'Search games and providers' },
   searchPlaceholder: { id: 'lobby.search.placeholder', defaultMessage: 'Game or provider name' },
   results: defineMessage<{ count: number }>({
@@ -45,9 +44,7 @@ export const lobbyMessages = defineMessages({
     id: 'lobby.filter.providerWithCount',
     defaultMessage: '{name} ({count})',
   }),
-  rtp: { id: 'lobby.filter.rtp', defaultMessage: 'Return to player (%)' },
-  rtpMin: { id: 'lobby.filter.rtpMin', defaultMessage: 'Lowest RTP' },
-  rtpMax: { id: 'lobby.filter.rtpMax', defaultMessage: 'Highest RTP' },
+  rtp: { id: 'lobby.filter.rtp', defaultMessage: 'Return to player' },
   maxMultiplier: { id: 'lobby.filter.maxMultiplier', defaultMessage: 'Max multiplier at least' },
   anyValue: { id: 'lobby.filter.any', defaultMessage: 'Any' },
   multiplierValue: defineMessage<{ value: number }>({
@@ -59,15 +56,6 @@ export const lobbyMessages = defineMessages({
   released: { id: 'lobby.filter.released', defaultMessage: 'Release date' },
   releasedFrom: { id: 'lobby.filter.releasedFrom', defaultMessage: 'Released from' },
   releasedTo: { id: 'lobby.filter.releasedTo', defaultMessage: 'Released until' },
-  sort: { id: 'lobby.sort', defaultMessage: 'Sort by' },
-  sortPopular: { id: 'lobby.sort.popular', defaultMessage: 'Popular' },
-  sortNewest: { id: 'lobby.sort.newest', defaultMessage: 'Newest' },
-  sortAz: { id: 'lobby.sort.az', defaultMessage: 'A–Z' },
-  sortRtp: { id: 'lobby.sort.rtp', defaultMessage: 'Highest RTP' },
-  removeFilter: defineMessage<{ filter: string }>({
-    id: 'lobby.removeFilter',
-    defaultMessage: 'Remove filter: {filter}',
-  }),
   chipRtpMin: defineMessage<{ value: number }>({ id: 'lobby.chip.rtpMin', defaultMessage: 'RTP ≥ {value}%' }),
   chipRtpMax: defineMessage<{ value: number }>({ id: 'lobby.chip.rtpMax', defaultMessage: 'RTP ≤ {value}%' }),
   chipMultiplier: defineMessage<{ value: number }>({
