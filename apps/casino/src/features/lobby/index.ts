@@ -10,10 +10,9 @@ export const lobbyFeature: FeatureManifest = {
     {
       key: 'casino',
       load: () => import('./LobbyPage.tsx').then((module) => ({ Component: module.LobbyPage })),
-      // Not yet: the app server's render of /casino suspends its root boundary every time, so the
-      // HTML carries React's inline reveal scripts ($RB/$RV), which the CSP blocks (found by
-      // tests/e2e/lobby.spec.ts). Turn on once the prerenderer waits for that boundary.
-      prerender: false,
+      // The lobby's first frame (heading, category chips, search, the rows' skeletons) is in the
+      // HTML (ADR 6); the prerenderer keeps its large root boundary inline (no reveal scripts).
+      prerender: true,
     },
     { key: 'slots', load: categoryPage('SlotsPage') },
     { key: 'liveCasino', load: categoryPage('LiveCasinoPage') },
