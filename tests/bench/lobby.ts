@@ -28,6 +28,9 @@ try {
     isMobile: true,
     hasTouch: true,
   });
+  // tsx (esbuild, keepNames) wraps the named functions inside page.evaluate callbacks in a
+  // `__name(...)` helper that exists only in Node: give the page a no-op one.
+  await context.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
