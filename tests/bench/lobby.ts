@@ -81,6 +81,14 @@ try {
   });
   const frameTime = scroll.frames.reduce((sum, f) => sum + f, 0) / scroll.frames.length;
   const long = scroll.frames.filter((f) => f > 16.7).length / scroll.frames.length;
+  // Printed now, so a failure in the keystroke part still leaves the scroll's numbers.
+  console.log(
+    `Lobby benchmark: ${brand}, 375 px, Chromium with 4× CPU throttling (a shared, loaded machine)`,
+  );
+  console.log(
+    `scroll ${scroll.total} games in ${scroll.seconds.toFixed(1)} s: ${(1000 / frameTime).toFixed(1)} fps, ${(long * 100).toFixed(1)} % frames over 16.7 ms (${scroll.frames.length} frames); last card: ${scroll.lastTitle.slice(0, 40)}`,
+  );
+  console.log(`max DOM nodes while scrolling: ${scroll.maxNodes}`);
 
   // Keystroke → painted results: each key changes the search; the time runs from the key event
   // to the first animation frame after the result count changed.
@@ -88,12 +96,14 @@ try {
   const box = page.getByRole('searchbox');
   await box.click();
   const timings: number[] = [];
+  // Searches whose results did not paint within 5 s (reported, so the numbers are not flattered).
+  const missed: string[] = [];
   const words = ['fruit', 'gold', 'star', 'mega', 'lightning'];
   for (const word of words) {
     // Each word starts from an empty box (not measured).
     await box.fill('');
     await page.getByRole('heading', { name: /Slots/ }).first().waitFor();
-    for (let n = 1; n <= 4 && timings.length < 20; n++) {
+    for (let n = 1; n <= 4 && timings.length + missed.length < 20; n++) {
       const expected = word.slice(0, n);
       await page.evaluate((search) => {
         const w = window as unknown as { __keyAt?: number; __paintedAt?: Promise<number> };
@@ -124,20 +134,13 @@ try {
         ]);
         return painted < 0 ? -1 : painted - (w.__keyAt ?? painted);
       });
-      if (ms < 0) throw new Error(`the results for "${expected}" never painted`);
-      timings.push(ms);
+      if (ms < 0) missed.push(expected);
+      else timings.push(ms);
     }
   }
 
   console.log(
-    `Lobby benchmark: ${brand}, 375 px, Chromium with 4× CPU throttling (a shared, loaded machine)`,
-  );
-  console.log(
-    `scroll ${scroll.total} games in ${scroll.seconds.toFixed(1)} s: ${(1000 / frameTime).toFixed(1)} fps, ${(long * 100).toFixed(1)} % frames over 16.7 ms (${scroll.frames.length} frames); last card: ${scroll.lastTitle.slice(0, 40)}`,
-  );
-  console.log(`max DOM nodes while scrolling: ${scroll.maxNodes}`);
-  console.log(
-    `keystroke → painted results over ${timings.length} keystrokes: p50 ${percentile(timings, 50).toFixed(0)} ms, p95 ${percentile(timings, 95).toFixed(0)} ms, max ${Math.max(...timings).toFixed(0)} ms`,
+    `keystroke → painted results over ${timings.length} keystrokes: p50 ${percentile(timings, 50).toFixed(0)} ms, p95 ${percentile(timings, 95).toFixed(0)} ms, max ${Math.max(...timings).toFixed(0)} ms; not painted within 5 s: ${missed.length ? missed.join(', ') : 'none'}`,
   );
   await context.close();
 } finally {
