@@ -1,5 +1,5 @@
-// Prints the gzipped JavaScript a first visit downloads, per brand, for `/` and for the shell
-// alone (/casino: no lobby page yet, so the shell with its 404). Needs a built app
+// Prints the gzipped JavaScript a first visit downloads, per brand, for `/` (goal ≤ 130 KB gzip)
+// and the lobby `/casino` (goal ≤ 145 KB gzip, the lobby's own code included). Needs a built app
 // (pnpm --filter @casino/app build). A benchmark that prints, not a test.
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';

@@ -1,6 +1,6 @@
 /**
  * Load benchmark (loopback only, bounded): 200 concurrent clients for 20 s on get-user-details,
- * then on the game list, against a fresh server in a child process (in-memory PGlite).
+ * then on the game list and the lobby's filtered list, against a fresh server in a child process (in-memory PGlite).
  * Prints p50/p99 latency, throughput and errors. A script that prints, not a test.
  *
  *   pnpm --filter @casino/reference-backend bench        (BENCH_SECONDS / BENCH_CONNECTIONS to change)
@@ -47,13 +47,40 @@ const login = await fetch(`${base}/api/user/login`, {
 });
 const { accessToken } = (await login.json()) as { accessToken: string };
 
-const targets = [
+const SEARCHES = ['a', 'mega', 'fruit', 'lightning', 'gold', 'ré', 'star', 'fox', 'o', 'live', 'wild', 'bl'];
+const SORTS = ['sort', 'name', 'releaseDate', 'rtp'];
+const PROVIDERS = (
+  (await (await fetch(`${base}/api/games/providers`)).json()) as { data: { providers: { slug: string }[] } }
+).data.providers.map((p) => p.slug);
+
+const targets: {
+  name: string;
+  path: string;
+  headers: Record<string, string>;
+  setupRequest?: (request: autocannon.Request) => autocannon.Request;
+}[] = [
   {
     name: 'GET /api/user/get-user-details',
     path: '/api/user/get-user-details',
     headers: { authorization: `Bearer ${accessToken}` },
   },
   { name: 'GET /api/games?category=slots&limit=50', path: '/api/games?category=slots&limit=50', headers: {} },
+  {
+    // The lobby's filtered list: search, two providers, an RTP floor and a sort that change on
+    // every request (tens of thousands of combinations), so answers come from the database, not
+    // from the server's 5,000-entry answer cache.
+    name: 'GET /api/games (search+filters+sort)',
+    path: '/api/games?search=a&limit=48',
+    headers: {},
+    setupRequest: (request: autocannon.Request) => {
+      const search = SEARCHES[Math.floor(Math.random() * SEARCHES.length)] as string;
+      const sort = SORTS[Math.floor(Math.random() * SORTS.length)] as string;
+      const rtpMin = (92 + Math.floor(Math.random() * 600) / 100).toFixed(2);
+      const providers = `providers=${PROVIDERS[Math.floor(Math.random() * PROVIDERS.length)]}&providers=${PROVIDERS[Math.floor(Math.random() * PROVIDERS.length)]}`;
+      request.path = `/api/games?search=${encodeURIComponent(search)}&${providers}&rtpMin=${rtpMin}&maxMultiplierMin=500&sort=${sort}&limit=48`;
+      return request;
+    },
+  },
 ];
 
 console.log(
@@ -62,8 +89,16 @@ console.log(
 let failed = false;
 for (const t of targets) {
   // warm-up: a second of traffic so the first measurements are not the JIT's
-  await autocannon({ url: base + t.path, headers: t.headers, connections: 10, duration: 1 });
-  const r = await autocannon({ url: base + t.path, headers: t.headers, connections, duration, timeout: 15 });
+  const requests = t.setupRequest ? [{ setupRequest: t.setupRequest }] : undefined;
+  await autocannon({ url: base + t.path, headers: t.headers, connections: 10, duration: 1, requests });
+  const r = await autocannon({
+    url: base + t.path,
+    headers: t.headers,
+    connections,
+    duration,
+    timeout: 15,
+    requests,
+  });
   // autocannon's errors already include its timeouts.
   const errors = r.errors + r.non2xx;
   if (errors > 0) failed = true;

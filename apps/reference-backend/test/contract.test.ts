@@ -294,6 +294,12 @@ const cases: Case[] = [
   // games
   { method: 'GET', route: '/api/games', query: { category: 'popular', limit: 10 } },
   { method: 'GET', route: '/api/games/providers' },
+  {
+    method: 'GET',
+    route: '/api/games/providers/logo/:file',
+    url: '/api/games/providers/logo/3.svg',
+    raw: { status: 200, type: /image\/svg\+xml/ },
+  },
   { method: 'GET', route: '/api/games/:game', url: '/api/games/reference-fruits' },
   {
     method: 'GET',

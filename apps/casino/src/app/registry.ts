@@ -8,6 +8,7 @@ import { countryBlockFeature } from '../features/country-block/index.ts';
 import { emailVerificationFeature } from '../features/email-verification/index.ts';
 import { gamesFeature } from '../features/games/index.ts';
 import { homeFeature } from '../features/home/index.ts';
+import { lobbyFeature } from '../features/lobby/index.ts';
 import { operatorScriptsFeature } from '../features/operator-scripts/index.ts';
 import { profileFeature } from '../features/profile/index.ts';
 import { registrationFeature } from '../features/registration/index.ts';
@@ -34,6 +35,7 @@ export const registry = createRegistry([
   transactionsFeature,
   gamesFeature,
   responsibleGamingFeature,
+  lobbyFeature,
 ]);
 
 /** Pages the app server renders into the HTML (ADR 6): those whose manifest says `prerender`. */

@@ -37,6 +37,7 @@ export interface PageEntry {
  * - `profileActions`: actions on the player's profile overview, after its own;
  * - `verifyEmailAction`: the way to get a verified e-mail address, where a page needs one (the
  *   withdrawal's restriction); renders nothing for a verified address.
+ * - `lobbyHero`: the lobby's hero strip above its categories (promotions, rewards).
  */
 export const slotNames = [
   'global',
@@ -45,6 +46,7 @@ export const slotNames = [
   'footer',
   'profileActions',
   'verifyEmailAction',
+  'lobbyHero',
 ] as const;
 export type SlotName = (typeof slotNames)[number];
 

@@ -54,6 +54,15 @@ describe('createPrerenderer', () => {
     expect(requests).toEqual(['/api/core/casino/settings2?brand=lulu', '/api/core/casino/locales/en.json']);
   });
 
+  it('renders the lobby (a large page) with every boundary inline: no reveal scripts for the CSP to block', async () => {
+    const { render } = createPrerenderer({ runtime, ttlMs: 0 });
+    const page = await render({ hostname: 'lulu.localhost', pathname: '/casino', languages: ['en'] });
+    expect(page?.markup).toMatch(/<h1[^>]*>Casino<\/h1>/);
+    expect(page?.markup).toContain('data-part="search-field"');
+    // React reveals an outlined boundary with inline scripts ($RB/$RV/$RC) and hidden parts.
+    expect(page?.markup).not.toMatch(/<script|\$R[BVC]|<template/);
+  });
+
   it('renders in the app’s own words when the back end has no catalogues, with its overrides when it has', async () => {
     const { render } = createPrerenderer({ runtime, ttlMs: 0 });
     locales = { status: 404, body: { error: { code: 'NOT_FOUND', message: 'No catalogue' } } };

@@ -107,7 +107,14 @@ function PrerenderRouter({ basename, children }: { basename: string; children: R
 
 async function renderToString(node: ReactNode): Promise<string> {
   const errors: unknown[] = [];
-  const { prelude } = await prerenderToNodeStream(node, { onError: (error) => void errors.push(error) });
+  const { prelude } = await prerenderToNodeStream(node, {
+    onError: (error) => void errors.push(error),
+    // React (19.2) sends a Suspense boundary whose content is over this size as a hidden part that
+    // its inline scripts ($RB/$RV/$RC) reveal later, even when nothing suspended: progressive
+    // paint for streamed pages. This page is one finished document under a CSP that blocks those
+    // scripts (a blank page: the lobby's ~30 KB did it), so every boundary stays inline.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
   let markup = '';
   for await (const chunk of prelude) markup += String(chunk);
   if (errors.length) throw errors[0];

@@ -18,11 +18,12 @@ import { fail } from '../errors.ts';
 import { applyDueLimitChanges } from '../limit-cooling-off.ts';
 import { type Amount, amountIn, amountOut, dec, fixed, parseAmount } from '../money.ts';
 import { refuseExcludedCountry, refuseUnlessAdultOnRecord } from '../player-rules.ts';
-import { arr, body, bool, data, int, list, num, obj, okMessage, query, str } from '../schema.ts';
+import { arr, body, bool, data, int, list, num, obj, okMessage, str } from '../schema.ts';
 import { activeBonuses, addTransaction, primaryWallet } from '../services.ts';
 import { GAME_SELECT, type GameRow, gameSchema, gameView } from '../views.ts';
 import { bearer, callerCountry, round8 } from './common.ts';
 import { demoGamePage } from './demo-game-page.ts';
+import { type GameListQuery, gameListQuerySchema, listGames } from './game-list.ts';
 import { rakebackBonusId } from './lists.ts';
 import { periodStart } from './payments.ts';
 
@@ -71,15 +72,8 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
     {
       schema: {
         tags,
-        summary: 'Game list with filters and paging',
-        querystring: query({
-          category: str({ enum: ['slots', 'live', 'popular', 'new'] }),
-          provider: str({ description: 'Provider slug' }),
-          search: str({ maxLength: 100 }),
-          sort: str({ enum: ['sort', 'name', 'releaseDate', 'rtp'], default: 'sort' }),
-          pageNo: int({ minimum: 1, default: 1 }),
-          limit: int({ minimum: 1, maximum: 200, default: 50 }),
-        }),
+        summary: 'Game list: search, filters, sort and paging',
+        querystring: gameListQuerySchema,
         response: { 200: data({ games: list(gameSchema) }), ...errorResponses },
       },
     },
@@ -87,47 +81,8 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
       const key = `games:${JSON.stringify(req.query)}`;
       const cached = ctx.cache.get(key);
       if (cached) return cached;
-      const qs = req.query as {
-        category?: string;
-        provider?: string;
-        search?: string;
-        sort: string;
-        pageNo: number;
-        limit: number;
-      };
-      const where: string[] = [];
-      const params: unknown[] = [];
-      if (qs.category === 'slots' || qs.category === 'live') {
-        params.push(qs.category);
-        where.push(`g.category = $${params.length}`);
-      } else if (qs.category) {
-        params.push(qs.category);
-        where.push(`g.tags ? $${params.length}`);
-      }
-      if (qs.provider) {
-        params.push(qs.provider);
-        where.push(`p.slug = $${params.length}`);
-      }
-      if (qs.search) {
-        params.push(`%${qs.search.toLowerCase()}%`);
-        where.push(`lower(g.name) LIKE $${params.length}`);
-      }
-      const w = where.length ? `WHERE ${where.join(' AND ')}` : '';
-      const order =
-        { sort: 'g.sort DESC', name: 'g.name ASC', releaseDate: 'g.release_date DESC', rtp: 'g.rtp DESC' }[
-          qs.sort
-        ] ?? 'g.sort DESC';
-      const [count, rows] = await Promise.all([
-        ctx.db.query<{ n: number }>(
-          `SELECT count(*)::int AS n FROM games g JOIN providers p ON p.id = g.provider_id ${w}`,
-          params,
-        ),
-        ctx.db.query<GameRow>(
-          `${GAME_SELECT} ${w} ORDER BY ${order}, g.id LIMIT ${qs.limit} OFFSET ${(qs.pageNo - 1) * qs.limit}`,
-          params,
-        ),
-      ]);
-      const answer = { data: { games: { count: count[0]?.n ?? 0, rows: rows.map(gameView) } } };
+      const games = await listGames(ctx.db, req.query as GameListQuery);
+      const answer = { data: { games: { count: games.count, rows: games.rows.map(gameView) } } };
       if (ctx.cache.size < 5000) ctx.cache.set(key, answer);
       return answer;
     },
@@ -140,7 +95,9 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
         tags,
         summary: 'Game providers with their game counts',
         response: {
-          200: data({ providers: arr(obj({ id: int(), slug: str(), name: str(), gamesCount: int() })) }),
+          200: data({
+            providers: arr(obj({ id: int(), slug: str(), name: str(), gamesCount: int(), logoUrl: str() })),
+          }),
           ...errorResponses,
         },
       },
@@ -150,8 +107,40 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
         'SELECT p.id, p.slug, p.name, count(g.id)::int AS n FROM providers p LEFT JOIN games g ON g.provider_id = p.id GROUP BY p.id ORDER BY p.name',
       );
       return {
-        data: { providers: rows.map((r) => ({ id: r.id, slug: r.slug, name: r.name, gamesCount: r.n })) },
+        data: {
+          providers: rows.map((r) => ({
+            id: r.id,
+            slug: r.slug,
+            name: r.name,
+            gamesCount: r.n,
+            logoUrl: `/api/games/providers/logo/${r.id}.svg`,
+          })),
+        },
       };
+    },
+  );
+
+  app.get(
+    '/api/games/providers/logo/:file',
+    {
+      schema: {
+        tags,
+        summary: "Generated SVG logo of a game provider (the provider's initials)",
+        params: obj({ file: str({ pattern: '^\\d+\\.svg$' }) }),
+        response: { 200: { description: 'SVG image' } },
+      },
+    },
+    async (req, reply) => {
+      const id = Number((req.params as { file: string }).file.replace('.svg', ''));
+      const p = (await ctx.db.query<{ name: string }>('SELECT name FROM providers WHERE id = $1', [id]))[0];
+      if (!p) return fail('NOT_FOUND', `No provider ${id}`);
+      const initials = p.name
+        .split(/\s+/)
+        .map((word) => word[0] ?? '')
+        .join('')
+        .slice(0, 3);
+      reply.header('content-type', 'image/svg+xml').header('cache-control', 'max-age=86400');
+      return `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="80" viewBox="0 0 160 80"><rect width="160" height="80" rx="12" fill="hsl(${(id * 37) % 360} 55% 35%)"/><text x="80" y="52" font-family="system-ui, sans-serif" font-size="30" font-weight="800" fill="#fff" text-anchor="middle">${svgEsc(initials)}</text></svg>`;
     },
   );
 

@@ -6351,14 +6351,32 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Game list with filters and paging */
+        /** Game list: search, filters, sort and paging */
         get: {
             parameters: {
                 query?: {
                     category?: "slots" | "live" | "popular" | "new";
-                    /** @description Provider slug */
+                    /** @description Provider slug (one; see providers for several) */
                     provider?: string;
+                    /** @description Provider slugs: games of any of them (repeat the parameter) */
+                    providers?: string[];
+                    /** @description Part of a game or provider name; case and accents are ignored ("fóx" finds "Fox") */
                     search?: string;
+                    /** @description Lowest RTP in percent */
+                    rtpMin?: number;
+                    /** @description Highest RTP in percent */
+                    rtpMax?: number;
+                    /** @description Games whose max multiplier is at least this */
+                    maxMultiplierMin?: number;
+                    /** @description Games whose minimum bet is at most this (a player's smallest stake) */
+                    minBet?: number;
+                    /** @description Games whose maximum bet is at least this (a player's largest stake) */
+                    maxBet?: number;
+                    /** @description Released on or after this day (YYYY-MM-DD) */
+                    releasedFrom?: string;
+                    /** @description Released on or before this day (YYYY-MM-DD) */
+                    releasedTo?: string;
+                    /** @description sort: popular first; name: A–Z; releaseDate: newest first; rtp: highest first */
                     sort?: "sort" | "name" | "releaseDate" | "rtp";
                     pageNo?: number;
                     limit?: number;
@@ -6527,6 +6545,7 @@ export interface paths {
                                     slug: string;
                                     name: string;
                                     gamesCount: number;
+                                    logoUrl: string;
                                 } & {
                                     [key: string]: unknown;
                                 })[];
@@ -6608,6 +6627,44 @@ export interface paths {
                         } & {
                             [key: string]: unknown;
                         };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/games/providers/logo/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Generated SVG logo of a game provider (the provider's initials) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    file: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description SVG image */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
                     };
                 };
             };

@@ -1,6 +1,7 @@
 // The lobby (spec 7): categories, games, providers, launching and the demo slot, favourites and
 // recent games.
 import {
+  infiniteQueryOptions,
   mutationOptions,
   type QueryClient,
   queryOptions,
@@ -21,6 +22,7 @@ export const gameKeys = {
   all: ['games'] as const,
   categories: (query: CategoryListQuery) => ['games', 'categories', query] as const,
   list: (query: GamesQuery) => ['games', 'list', query] as const,
+  pages: (query: GamesQuery) => ['games', 'pages', query] as const,
   providers: ['games', 'providers'] as const,
   game: (game: string | number) => ['games', 'game', String(game)] as const,
   favourites: ['games', 'favourites'] as const,
@@ -48,6 +50,34 @@ export const gamesQuery = (api: ApiContext, query: GamesQuery = {}) =>
       (await call(api.transport, 'GET', '/api/games', { query, signal })).data.games,
     staleTime: 5 * minute,
   });
+
+/** How many games one page of the lobby's grid asks for (a multiple of 2, 3, 4 and 6 columns). */
+export const gamesPageSize = 48;
+
+/**
+ * The lobby's grid: the filtered list, page after page as the player scrolls. `pageNo` and `limit`
+ * belong to the pager, so the key is the filter alone (a new filter starts at page 1).
+ */
+export const gamesInfiniteQuery = (api: ApiContext, query: Omit<GamesQuery, 'pageNo' | 'limit'> = {}) =>
+  infiniteQueryOptions({
+    queryKey: gameKeys.pages(query),
+    queryFn: async ({ signal, pageParam }) =>
+      (
+        await call(api.transport, 'GET', '/api/games', {
+          query: { ...query, pageNo: pageParam, limit: gamesPageSize },
+          signal,
+        })
+      ).data.games,
+    initialPageParam: 1,
+    getNextPageParam: (last, pages, lastPageNo) =>
+      pages.reduce((loaded, page) => loaded + page.rows.length, 0) < last.count && last.rows.length > 0
+        ? lastPageNo + 1
+        : undefined,
+    staleTime: 5 * minute,
+  });
+
+/** A game's or provider's image: the answers carry paths on the casino API's host. */
+export const catalogueImageUrl = (api: ApiContext, path: string) => api.transport.urlFor(path);
 
 export const providersQuery = (api: ApiContext) =>
   queryOptions({

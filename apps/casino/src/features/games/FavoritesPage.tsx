@@ -5,13 +5,13 @@ import { Button, EmptyState, GameGrid } from '@casino/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useApp } from '../../core/AppContext.tsx';
+import { GameTile } from '../../core/games/GameTile.tsx';
+import { useGameFavourites } from '../../core/games/gameHooks.ts';
 import { AppLink } from '../../core/routing/AppLink.tsx';
 import { usePageBuilt } from '../../core/routing/links.ts';
 import { LoadFailed } from '../../core/ui/PageStates.tsx';
 import { useDocumentTitle } from '../../core/useDocumentTitle.ts';
 import styles from './Games.module.css';
-import { GameTile } from './GameTile.tsx';
-import { useGameFavourites } from './gameHooks.ts';
 import { gamesMessages as messages } from './gamesMessages.ts';
 
 export function FavoritesPage() {

@@ -8,14 +8,15 @@ import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { useApp } from '../../core/AppContext.tsx';
 import { userDetailsQuery } from '../../core/api/queries.ts';
+import { GameTile, useThumbnail } from '../../core/games/GameTile.tsx';
+import { type GameFavourites, useGameFavourites, useLinkTarget } from '../../core/games/gameHooks.ts';
+import { playPath } from '../../core/games/gameLinks.ts';
 import { useSession } from '../../core/session/sessionStore.ts';
 import { NotFoundPage } from '../../core/ui/NotFoundPage.tsx';
 import { LoadFailed, PageSkeleton } from '../../core/ui/PageStates.tsx';
 import { useDocumentTitle } from '../../core/useDocumentTitle.ts';
 import { GameDetailsView } from './GameDetailsView.tsx';
-import { GameTile, useThumbnail } from './GameTile.tsx';
-import { type GameFavourites, useGameFavourites, useLinkTarget } from './gameHooks.ts';
-import { playPath, restrictedIn } from './gameRules.ts';
+import { restrictedIn } from './gameRules.ts';
 import { gamesMessages as messages } from './gamesMessages.ts';
 
 const similarCount = 12;

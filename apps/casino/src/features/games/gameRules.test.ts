@@ -1,21 +1,6 @@
 import { readGameFrameMessage } from '@casino/api-client';
-import { buildRouteTable } from '@casino/layout-engine';
 import { describe, expect, it } from 'vitest';
-import { cardBadges, frameSandbox, playPath, releaseDay, restrictedIn } from './gameRules.ts';
-
-describe('playPath', () => {
-  it('puts the game in the play page path and marks demo play', () => {
-    const routes = buildRouteTable('basic');
-    expect(playPath(routes, 'reference-fruits', false)).toBe('/play/reference-fruits');
-    expect(playPath(routes, 'reference-fruits', true)).toBe('/play/reference-fruits?mode=demo');
-    expect(playPath(routes, 'a b', false)).toBe('/play/a%20b');
-  });
-
-  it('follows a page URL override of the play page', () => {
-    const routes = buildRouteTable('basic', [{ key: 'play', href: '/spielen/*' }]);
-    expect(playPath(routes, 'x', true)).toBe('/spielen/x?mode=demo');
-  });
-});
+import { frameSandbox, releaseDay, restrictedIn } from './gameRules.ts';
 
 describe('releaseDay', () => {
   it('is the calendar day at UTC midnight, whatever the local zone', () => {
@@ -57,15 +42,10 @@ describe('readGameFrameMessage (api-client)', () => {
   });
 });
 
-describe('restrictedIn and cardBadges', () => {
+describe('restrictedIn', () => {
   it('knows a game closed in any of the given countries', () => {
     const game = { restrictedCountries: ['DE', 'ES'] };
     expect(restrictedIn(game, ['MT', 'DE'])).toBe(true);
     expect(restrictedIn(game, [null, undefined, 'MT'])).toBe(false);
-  });
-
-  it('badges new releases and live games', () => {
-    expect(cardBadges({ tags: ['new', 'popular'], category: 'live' })).toEqual(['new', 'live']);
-    expect(cardBadges({ tags: [], category: 'slots' })).toEqual([]);
   });
 });

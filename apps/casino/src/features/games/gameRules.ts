@@ -1,16 +1,6 @@
-// The game pages' logic, free of React: where Play goes, how the game frame is sandboxed, what the
+// The game pages' logic, free of React: how the game frame is sandboxed, what the
 // game frame may tell the page, and the facts that need care (a release day is a calendar date).
 import type { CatalogueGame } from '@casino/api-client';
-import type { RouteTable } from '@casino/layout-engine';
-import type { GameCardBadge } from '@casino/ui';
-
-/** The play page of a game (`/play/{slug}`, `?mode=demo` for demo play), through the route table. */
-export function playPath(routes: RouteTable, slug: string, demo: boolean): string {
-  const base = routes.byKey.play.path;
-  const game = encodeURIComponent(slug);
-  const path = base.includes('*') ? base.replace('*', game) : `${base.replace(/\/$/, '')}/${game}`;
-  return demo ? `${path}?mode=demo` : path;
-}
 
 /**
  * A release date is a calendar day (YYYY-MM-DD): read as UTC midnight and shown in UTC, so no time
@@ -44,12 +34,4 @@ export function restrictedIn(
   countries: (string | null | undefined)[],
 ) {
   return countries.some((country) => !!country && game.restrictedCountries.includes(country));
-}
-
-/** The card's badges: "New" for new releases, "Live" for live-casino games. */
-export function cardBadges(game: Pick<CatalogueGame, 'tags' | 'category'>): GameCardBadge[] {
-  return [
-    ...(game.tags.includes('new') ? (['new'] as const) : []),
-    ...(game.category === 'live' ? (['live'] as const) : []),
-  ];
 }

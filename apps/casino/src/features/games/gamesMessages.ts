@@ -22,10 +22,6 @@ export const gamesMessages = defineMessages({
   demo: { id: 'games.demo', defaultMessage: 'Demo' },
   addFavourite: { id: 'games.favourite.add', defaultMessage: 'Add to favourites' },
   removeFavourite: { id: 'games.favourite.remove', defaultMessage: 'Remove from favourites' },
-  favouriteFailed: {
-    id: 'games.favourite.failed',
-    defaultMessage: 'Your favourites could not be changed',
-  },
   similar: { id: 'games.similar', defaultMessage: 'Similar games' },
   loadingGame: { id: 'games.loading', defaultMessage: 'Loading the game' },
   loadFailed: { id: 'games.loadFailed', defaultMessage: 'The game could not be loaded.' },

@@ -1,4 +1,4 @@
-// The game pages' shared wiring: in-app link targets for the design system's game actions, and
+// The game cards' shared wiring (the lobby, a game's page, favourites): in-app link targets for the design system's game actions, and
 // the favourite toggle with its failure worded for the player.
 import {
   type CatalogueGame,
@@ -10,10 +10,10 @@ import { type GameCardTarget, useToast } from '@casino/ui';
 import type { MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useHref, useLocation, useNavigate } from 'react-router-dom';
-import { useApp } from '../../core/AppContext.tsx';
-import { searchWithModal } from '../../core/modals/modalNavigation.ts';
-import { useSession } from '../../core/session/sessionStore.ts';
-import { gamesMessages as messages } from './gamesMessages.ts';
+import { useApp } from '../AppContext.tsx';
+import { searchWithModal } from '../modals/modalNavigation.ts';
+import { useSession } from '../session/sessionStore.ts';
+import { gameCardMessages as messages } from './gameCardMessages.ts';
 
 const isPlainClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;

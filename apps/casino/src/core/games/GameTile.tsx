@@ -3,10 +3,10 @@
 import { type CatalogueGame, gameThumbnailUrl } from '@casino/api-client';
 import { pathFor } from '@casino/layout-engine';
 import { GameCard, type GameGridItemProps } from '@casino/ui';
-import { useApp } from '../../core/AppContext.tsx';
+import { useApp } from '../AppContext.tsx';
 import type { GameFavourites } from './gameHooks.ts';
 import { useLinkTarget } from './gameHooks.ts';
-import { cardBadges, playPath } from './gameRules.ts';
+import { cardBadges, playPath } from './gameLinks.ts';
 
 /** The thumbnail of a game on the casino back end (its answer names the file on that host). */
 export function useThumbnail(game: Pick<CatalogueGame, 'id' | 'thumbnailUrl'>): string {
@@ -22,7 +22,8 @@ export function GameTile({
 }: {
   game: CatalogueGame;
   favourites: GameFavourites;
-  grid: GameGridItemProps;
+  /** What the grid or row gives its cards (a row has no roving tabindex). */
+  grid: Pick<GameGridItemProps, 'loading'> & Partial<Pick<GameGridItemProps, 'tabIndex'>>;
 }) {
   const { config } = useApp();
   const link = useLinkTarget(pathFor(config.routes, 'game', { game: game.slug }));
@@ -39,7 +40,7 @@ export function GameTile({
       {...(game.hasDemo ? { demo } : {})}
       favourite={favourites.isFavourite(game.id)}
       onFavouriteChange={() => favourites.change(game)}
-      tabIndex={grid.tabIndex}
+      {...(grid.tabIndex === undefined ? {} : { tabIndex: grid.tabIndex })}
       loading={grid.loading}
     />
   );

@@ -1,0 +1,25 @@
+// The lobby (issue 13): /casino, the category grids, the providers.
+import type { FeatureManifest } from '../../core/feature.ts';
+
+const categoryPage = (name: 'SlotsPage' | 'LiveCasinoPage' | 'PopularPage') => () =>
+  import('./CategoryPage.tsx').then((module) => ({ Component: module[name] }));
+
+export const lobbyFeature: FeatureManifest = {
+  id: 'lobby',
+  pages: [
+    {
+      key: 'casino',
+      load: () => import('./LobbyPage.tsx').then((module) => ({ Component: module.LobbyPage })),
+      // The lobby's first frame (heading, category chips, search, the rows' skeletons) is in the
+      // HTML (ADR 6); the prerenderer keeps its large root boundary inline (no reveal scripts).
+      prerender: true,
+    },
+    { key: 'slots', load: categoryPage('SlotsPage') },
+    { key: 'liveCasino', load: categoryPage('LiveCasinoPage') },
+    { key: 'popular', load: categoryPage('PopularPage') },
+    {
+      key: 'providers',
+      load: () => import('./ProvidersPage.tsx').then((module) => ({ Component: module.ProvidersPage })),
+    },
+  ],
+};

@@ -1,0 +1,202 @@
+// The lobby's game list (issue 13): search, filters, sort and paging read from the real database.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { escapeLike } from '../src/routes/game-list.ts';
+import { makeServer, type TestServer } from './helpers.ts';
+
+interface Game {
+  id: number;
+  name: string;
+  providerSlug: string;
+  providerName: string;
+  returnToPlayer: number;
+  maxMultiplier: number;
+  minBet: number;
+  maxBet: number;
+  releaseDate: string;
+  sort: number;
+}
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await makeServer();
+  // A game with accents in its name (the seed has none): accent-insensitive search is tested on it.
+  await s.ctx.db.query(
+    `INSERT INTO games (id, slug, name, provider_id, category, tags, rtp, max_multiplier, min_bet, max_bet, sort, release_date, color1, color2, symbol)
+     VALUES (9001, 'creme-brulee-deluxe', 'Crème Brûlée Déluxe', 1, 'slots', '[]', 96.5, 5000, 0.1, 100, 1, '2024-01-01', '#000', '#fff', '7')`,
+  );
+}, 120_000);
+afterAll(() => s.close());
+
+const list = async (query: Record<string, string | number | string[]>) => {
+  const res = await s.call('GET', '/api/games', { query: query as Record<string, string> });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data.games as { count: number; rows: Game[] };
+};
+
+describe('GET /api/games search', () => {
+  it('ignores case and accents in both directions, over game names', async () => {
+    for (const search of ['creme brulee', 'CRÈME', 'brûlée dé', 'rEmE bRuL']) {
+      const found = await list({ search, limit: 200 });
+      expect(
+        found.rows.map((g) => g.id),
+        search,
+      ).toContain(9001);
+    }
+  });
+
+  it('matches provider names: every game of a provider found by part of its name', async () => {
+    const providers = (await s.call('GET', '/api/games/providers')).json().data.providers as {
+      slug: string;
+      name: string;
+      gamesCount: number;
+    }[];
+    const provider = providers.find((p) => p.name.includes('Fox')) ?? providers[0];
+    if (!provider) throw new Error('no providers');
+    const word = provider.name.split(' ')[0] as string;
+    // The provider's first word in capitals with accents still finds every game of the provider.
+    const accented = word.toUpperCase().replace(/E/g, 'É').replace(/O/g, 'Ö').replace(/A/g, 'À');
+    const found = await list({ search: accented, limit: 200 });
+    const ofProvider = await list({ providers: [provider.slug], limit: 1 });
+    expect(found.count).toBeGreaterThanOrEqual(ofProvider.count);
+    for (const g of found.rows)
+      expect(`${g.name} ${g.providerName}`.toLowerCase()).toContain(word.toLowerCase());
+  });
+
+  it("treats LIKE's wildcards as plain characters", async () => {
+    expect(escapeLike('50%_off\\')).toBe('50\\%\\_off\\\\');
+    expect((await list({ search: '%' })).count).toBe(0);
+    expect((await list({ search: '_' })).count).toBe(0);
+  });
+
+  it('finds a seeded game by a part of its name', async () => {
+    const found = await list({ search: 'eference fru' });
+    expect(found.rows.map((g) => g.name)).toContain('Reference Fruits');
+  });
+});
+
+describe('GET /api/games filters', () => {
+  it('several providers, an RTP range, a max multiplier, bets and release dates, all at once', async () => {
+    const providers = (await s.call('GET', '/api/games/providers')).json().data.providers as {
+      slug: string;
+    }[];
+    const slugs = providers.slice(0, 3).map((p) => p.slug);
+    const query = {
+      providers: slugs,
+      rtpMin: 95,
+      rtpMax: 97.5,
+      maxMultiplierMin: 1000,
+      minBet: 0.25,
+      maxBet: 200,
+      releasedFrom: '2023-01-01',
+      releasedTo: '2030-12-31',
+      limit: 200,
+    };
+    const found = await list(query);
+    expect(found.count).toBeGreaterThan(0);
+    expect(found.rows.length).toBe(Math.min(found.count, 200));
+    for (const g of found.rows) {
+      expect(slugs).toContain(g.providerSlug);
+      expect(g.returnToPlayer).toBeGreaterThanOrEqual(95);
+      expect(g.returnToPlayer).toBeLessThanOrEqual(97.5);
+      expect(g.maxMultiplier).toBeGreaterThanOrEqual(1000);
+      expect(g.minBet).toBeLessThanOrEqual(0.25);
+      expect(g.maxBet).toBeGreaterThanOrEqual(200);
+      expect(g.releaseDate >= '2023-01-01' && g.releaseDate <= '2030-12-31').toBe(true);
+    }
+    // The count agrees with the database read directly.
+    const direct = await s.ctx.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM games g JOIN providers p ON p.id = g.provider_id
+        WHERE p.slug = ANY($1::text[]) AND rtp BETWEEN 95 AND 97.5 AND max_multiplier >= 1000 AND min_bet <= 0.25
+          AND max_bet >= 200 AND release_date BETWEEN '2023-01-01' AND '2030-12-31'`,
+      [slugs],
+    );
+    expect(found.count).toBe(direct[0]?.n);
+  });
+
+  it('one provider given once is still a list (a single repeated parameter)', async () => {
+    const providers = (await s.call('GET', '/api/games/providers')).json().data.providers as {
+      slug: string;
+      gamesCount: number;
+    }[];
+    const p = providers[5] as { slug: string; gamesCount: number };
+    expect((await s.call('GET', `/api/games?providers=${p.slug}&limit=1`)).json().data.games.count).toBe(
+      p.gamesCount,
+    );
+  });
+
+  it('refuses out-of-range and malformed filters', async () => {
+    for (const url of [
+      '/api/games?rtpMin=101',
+      '/api/games?releasedFrom=yesterday',
+      '/api/games?sort=random',
+    ])
+      expect((await s.call('GET', url)).statusCode, url).toBe(400);
+  });
+});
+
+describe('GET /api/games sort and paging', () => {
+  const sorted = <T>(values: T[], cmp: (a: T, b: T) => number) => [...values].sort(cmp);
+
+  it('popular, A–Z, newest and RTP are each in order', async () => {
+    const by = async (sort: string) => (await list({ sort, category: 'slots', limit: 100 })).rows;
+    const popular = await by('sort');
+    expect(popular.map((g) => g.sort)).toEqual(
+      sorted(
+        popular.map((g) => g.sort),
+        (a, b) => b - a,
+      ),
+    );
+    const az = await by('name');
+    // The database's collation decides A–Z (it differs between PGlite and PostgreSQL).
+    const byName = await s.ctx.db.query<{ id: number }>(
+      "SELECT id FROM games WHERE category = 'slots' ORDER BY name, id LIMIT 100",
+    );
+    expect(az.map((g) => g.id)).toEqual(byName.map((r) => r.id));
+    const newest = await by('releaseDate');
+    const dates = newest.map((g) => g.releaseDate);
+    expect(dates).toEqual(sorted(dates, (a, b) => (a < b ? 1 : a > b ? -1 : 0)));
+    const rtp = await by('rtp');
+    expect(rtp.map((g) => g.returnToPlayer)).toEqual(
+      sorted(
+        rtp.map((g) => g.returnToPlayer),
+        (a, b) => b - a,
+      ),
+    );
+  });
+
+  it('pages cover the filtered list once each, without gaps or repeats', async () => {
+    const query = { category: 'live', sort: 'name' };
+    const all = await list({ ...query, limit: 200 });
+    const seen: number[] = [];
+    for (let pageNo = 1; seen.length < Math.min(all.count, 200); pageNo++) {
+      const page = await list({ ...query, limit: 37, pageNo });
+      expect(page.count).toBe(all.count);
+      if (!page.rows.length) break;
+      seen.push(...page.rows.map((g) => g.id));
+    }
+    expect(seen.slice(0, all.rows.length)).toEqual(all.rows.map((g) => g.id));
+    expect(new Set(seen).size).toBe(seen.length);
+  });
+
+  it('the sort orders use an index (the plan of a filtered, sorted page)', async () => {
+    const plan = await s.ctx.db.query<{ 'QUERY PLAN': string }>(
+      'EXPLAIN SELECT g.id FROM games g ORDER BY g.release_date DESC, g.id LIMIT 50',
+    );
+    expect(plan.map((r) => r['QUERY PLAN']).join('\n')).toMatch(/games_release/);
+  });
+});
+
+describe('GET /api/games/providers', () => {
+  it('every provider with its game count (the counts add up to the catalogue) and a logo', async () => {
+    const providers = (await s.call('GET', '/api/games/providers')).json().data.providers as {
+      gamesCount: number;
+      logoUrl: string;
+    }[];
+    expect(providers.length).toBe(40);
+    const total = (await s.ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM games'))[0]?.n;
+    expect(providers.reduce((sum, p) => sum + p.gamesCount, 0)).toBe(total);
+    const logo = await s.call('GET', (providers[0] as { logoUrl: string }).logoUrl);
+    expect(logo.statusCode).toBe(200);
+    expect(logo.body).toMatch(/^<svg/);
+  });
+});

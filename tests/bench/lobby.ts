@@ -1,0 +1,149 @@
+// The lobby on a slow phone (issue 13): Chromium with 4× CPU throttling at 375 px, the whole
+// 3,000-game "all games" grid (/casino?sort=az: every game, paged in as the player scrolls).
+// Prints the scroll's frames per second and share of frames over 16.7 ms (goals ≥ 55 fps, ≤ 5 %),
+// the most DOM nodes seen at any scroll position (goal ≤ 2,000) and the time from a keystroke in
+// search to the painted results, p95 over 20 keystrokes (goal ≤ 100 ms). Needs a built app.
+// A benchmark that prints, not a test.
+//
+//   pnpm bench:lobby        (BENCH_API_PORT / BENCH_APP_PORT to move the servers; BRAND to pick one)
+import { chromium } from '@playwright/test';
+import { brandIds, brandOriginFor } from './brands.ts';
+import { startServers } from './servers.ts';
+
+const brand = process.env.BRAND ?? (brandIds[0] as string);
+const servers = await startServers({ apiPort: 4392, appPort: 5392 });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run'],
+});
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+};
+
+try {
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  // tsx (esbuild, keepNames) wraps the named functions inside page.evaluate callbacks in a
+  // `__name(...)` helper that exists only in Node: give the page a no-op one.
+  await context.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const origin = brandOriginFor(brand, servers.appPort);
+  await page.goto(`${origin}/casino?sort=az`, { waitUntil: 'networkidle' });
+  await page
+    .getByTestId('lobby-result-count')
+    .filter({ hasText: /3,?0\d\d games/ })
+    .waitFor({ timeout: 60_000 });
+
+  // Scroll to the bottom as a thumb would (a steady 1,600 px/s), loading pages on the way; every
+  // animation frame's length and the DOM size are recorded in the page.
+  const scroll = await page.evaluate(async () => {
+    const frames: number[] = [];
+    let maxNodes = 0;
+    let last = performance.now();
+    const started = last;
+    const total = Number(
+      (document.querySelector('[data-testid="lobby-result-count"]')?.textContent ?? '').replace(/\D/g, ''),
+    );
+    await new Promise<void>((done) => {
+      let stillAtBottom = 0;
+      const step = (now: number) => {
+        frames.push(now - last);
+        const dt = now - last;
+        last = now;
+        if (frames.length % 10 === 0)
+          maxNodes = Math.max(maxNodes, document.getElementsByTagName('*').length);
+        window.scrollBy(0, (1600 * dt) / 1000);
+        const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
+        const loaded = document.querySelectorAll('[data-part="game-card"]').length;
+        stillAtBottom = atBottom ? stillAtBottom + 1 : 0;
+        // Done at the bottom once it stops growing (every page loaded), or after 3 minutes.
+        if ((stillAtBottom > 120 && loaded > 0) || now - started > 180_000) done();
+        else requestAnimationFrame(step);
+      };
+      requestAnimationFrame(step);
+    });
+    maxNodes = Math.max(maxNodes, document.getElementsByTagName('*').length);
+    const lastCard = document.querySelectorAll('[data-part="game-card"]');
+    return {
+      frames: frames.slice(1),
+      maxNodes,
+      seconds: (performance.now() - started) / 1000,
+      total,
+      lastTitle: lastCard[lastCard.length - 1]?.textContent ?? '',
+    };
+  });
+  const frameTime = scroll.frames.reduce((sum, f) => sum + f, 0) / scroll.frames.length;
+  const long = scroll.frames.filter((f) => f > 16.7).length / scroll.frames.length;
+  // Printed now, so a failure in the keystroke part still leaves the scroll's numbers.
+  console.log(
+    `Lobby benchmark: ${brand}, 375 px, Chromium with 4× CPU throttling (a shared, loaded machine)`,
+  );
+  console.log(
+    `scroll ${scroll.total} games in ${scroll.seconds.toFixed(1)} s: ${(1000 / frameTime).toFixed(1)} fps, ${(long * 100).toFixed(1)} % frames over 16.7 ms (${scroll.frames.length} frames); last card: ${scroll.lastTitle.slice(0, 40)}`,
+  );
+  console.log(`max DOM nodes while scrolling: ${scroll.maxNodes}`);
+
+  // Keystroke → painted results: each key changes the search; the time runs from the key event
+  // to the first animation frame after the result count changed.
+  await page.goto(`${origin}/casino`, { waitUntil: 'networkidle' });
+  const box = page.getByRole('searchbox');
+  await box.click();
+  const timings: number[] = [];
+  // Searches whose results did not paint within 5 s (reported, so the numbers are not flattered).
+  const missed: string[] = [];
+  const words = ['fruit', 'gold', 'star', 'mega', 'lightning'];
+  for (const word of words) {
+    // Each word starts from an empty box (not measured).
+    await box.fill('');
+    await page.getByRole('heading', { name: /Slots/ }).first().waitFor();
+    for (let n = 1; n <= 4 && timings.length + missed.length < 20; n++) {
+      const expected = word.slice(0, n);
+      await page.evaluate((search) => {
+        const w = window as unknown as { __keyAt?: number; __paintedAt?: Promise<number> };
+        const input = document.querySelector('input[type="search"]') as HTMLInputElement;
+        input.addEventListener('keydown', () => (w.__keyAt = performance.now()), { once: true });
+        w.__paintedAt = new Promise<number>((resolve) => {
+          const shown = () =>
+            document.querySelector(`[data-testid="lobby-result-count"][data-search="${search}"]`) !== null;
+          const observer = new MutationObserver(() => {
+            if (!shown()) return;
+            observer.disconnect();
+            requestAnimationFrame(() => resolve(performance.now()));
+          });
+          observer.observe(document.body, {
+            subtree: true,
+            childList: true,
+            attributes: true,
+            characterData: true,
+          });
+        });
+      }, expected);
+      await page.keyboard.press(expected.slice(-1));
+      const ms = await page.evaluate(async () => {
+        const w = window as unknown as { __keyAt?: number; __paintedAt?: Promise<number> };
+        const painted = await Promise.race([
+          w.__paintedAt ?? Promise.resolve(-1),
+          new Promise<number>((resolve) => setTimeout(() => resolve(-1), 5000)),
+        ]);
+        return painted < 0 ? -1 : painted - (w.__keyAt ?? painted);
+      });
+      if (ms < 0) missed.push(expected);
+      else timings.push(ms);
+    }
+  }
+
+  console.log(
+    `keystroke → painted results over ${timings.length} keystrokes: p50 ${percentile(timings, 50).toFixed(0)} ms, p95 ${percentile(timings, 95).toFixed(0)} ms, max ${Math.max(...timings).toFixed(0)} ms; not painted within 5 s: ${missed.length ? missed.join(', ') : 'none'}`,
+  );
+  await context.close();
+} finally {
+  await browser.close();
+  await servers.stop();
+}
