@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
 
 export const depositMessages = defineMessages({
   title: { id: 'deposit.title', defaultMessage: 'Deposit' },
@@ -8,18 +8,27 @@ export const depositMessages = defineMessages({
     id: 'deposit.noMethods',
     defaultMessage: 'No payment method is available for your country and currency.',
   },
-  methodRange: { id: 'deposit.methodRange', defaultMessage: '{min} – {max}' },
+  methodRange: defineMessage<{ max: string; min: string }>({
+    id: 'deposit.methodRange',
+    defaultMessage: '{min} – {max}',
+  }),
   amount: { id: 'deposit.amount', defaultMessage: 'Amount' },
-  submit: { id: 'deposit.submit', defaultMessage: 'Deposit {amount}' },
+  submit: defineMessage<{ amount: string }>({ id: 'deposit.submit', defaultMessage: 'Deposit {amount}' }),
   submitting: { id: 'deposit.submitting', defaultMessage: 'Processing…' },
   aboveZero: { id: 'deposit.amount.aboveZero', defaultMessage: 'The amount must be above 0.' },
-  range: { id: 'deposit.amount.range', defaultMessage: 'The amount must be between {min} and {max}.' },
+  range: defineMessage<{ max: string; min: string }>({
+    id: 'deposit.amount.range',
+    defaultMessage: 'The amount must be between {min} and {max}.',
+  }),
   cardTitle: { id: 'deposit.card.title', defaultMessage: 'Card details' },
   cardHolder: { id: 'deposit.card.holder', defaultMessage: 'Cardholder name' },
   cardNumber: { id: 'deposit.card.number', defaultMessage: 'Card number' },
   cardExpiry: { id: 'deposit.card.expiry', defaultMessage: 'Expiry date (MM/YY)' },
   cardCvc: { id: 'deposit.card.cvc', defaultMessage: 'CVC' },
-  cardBrand: { id: 'deposit.card.brand', defaultMessage: 'Card type: {brand}' },
+  cardBrand: defineMessage<{ brand: string }>({
+    id: 'deposit.card.brand',
+    defaultMessage: 'Card type: {brand}',
+  }),
   required: { id: 'deposit.card.required', defaultMessage: 'Required' },
   invalidNumber: { id: 'deposit.card.invalidNumber', defaultMessage: 'Please enter a valid card number' },
   invalidExpiry: { id: 'deposit.card.invalidExpiry', defaultMessage: 'Please enter a valid expiry date' },
@@ -31,29 +40,37 @@ export const depositMessages = defineMessages({
     id: 'deposit.phone.tooShort',
     defaultMessage: 'Phone number is too short. It must be at least 6 characters long.',
   },
-  checkFields: { id: 'deposit.checkFields', defaultMessage: 'Please check fields with errors' },
   redirecting3ds: {
     id: 'deposit.3ds.redirecting',
     defaultMessage: 'Redirecting to your bank to confirm the payment…',
   },
-  failedNotice: {
+  failedNotice: defineMessage<{ method: string }>({
     id: 'deposit.failedNotice',
     defaultMessage: 'Your deposit with {method} did not go through. Try another method.',
-  },
+  }),
   // Crypto top-up (spec 1, 5).
-  cryptoTitle: { id: 'deposit.crypto.title', defaultMessage: 'Top up with {currency}' },
+  cryptoTitle: defineMessage<{ currency: string }>({
+    id: 'deposit.crypto.title',
+    defaultMessage: 'Top up with {currency}',
+  }),
   network: { id: 'deposit.crypto.network', defaultMessage: 'Network' },
-  address: { id: 'deposit.crypto.address', defaultMessage: 'Your {currency} deposit address ({network})' },
-  qrLabel: { id: 'deposit.crypto.qr', defaultMessage: 'QR code of the {network} deposit address' },
+  address: defineMessage<{ currency: string; network: string }>({
+    id: 'deposit.crypto.address',
+    defaultMessage: 'Your {currency} deposit address ({network})',
+  }),
+  qrLabel: defineMessage<{ network: string }>({
+    id: 'deposit.crypto.qr',
+    defaultMessage: 'QR code of the {network} deposit address',
+  }),
   copyAddress: { id: 'deposit.crypto.copy', defaultMessage: 'Copy address' },
-  networkWarning: {
+  networkWarning: defineMessage<{ network: string }>({
     id: 'deposit.crypto.networkWarning',
     defaultMessage: 'Send only over the {network} network. Coins sent over another network are lost.',
-  },
-  minimumWarning: {
+  }),
+  minimumWarning: defineMessage<{ minimum: string }>({
     id: 'deposit.crypto.minimumWarning',
     defaultMessage: 'Send at least {minimum}. A smaller deposit is not credited and is lost.',
-  },
+  }),
   // Outcomes (spec 8).
   returnedTitle: { id: 'deposit.outcome.return.title', defaultMessage: 'Deposit Returned' },
   declinedTitle: { id: 'deposit.outcome.decline.title', defaultMessage: 'Deposit Declined' },
@@ -62,30 +79,30 @@ export const depositMessages = defineMessages({
   failedTitle: { id: 'deposit.outcome.failed.title', defaultMessage: 'Oops! Deposit Attempt Unsuccessful' },
   successTitle: { id: 'deposit.outcome.success.title', defaultMessage: 'Deposit Successful' },
   threeDsTitle: { id: 'deposit.outcome.3ds.title', defaultMessage: 'Confirming your payment' },
-  returnedText: {
+  returnedText: defineMessage<{ method: string }>({
     id: 'deposit.outcome.return.text',
     defaultMessage: 'Your deposit with {method} was returned. No money was taken.',
-  },
-  declinedText: {
+  }),
+  declinedText: defineMessage<{ method: string }>({
     id: 'deposit.outcome.decline.text',
     defaultMessage: 'Your deposit with {method} was declined.',
-  },
-  cancelledText: {
+  }),
+  cancelledText: defineMessage<{ method: string }>({
     id: 'deposit.outcome.cancel.text',
     defaultMessage: 'Your deposit with {method} was cancelled.',
-  },
-  pendingText: {
+  }),
+  pendingText: defineMessage<{ method: string }>({
     id: 'deposit.outcome.pending.text',
     defaultMessage: 'Your deposit with {method} is being processed. Your balance updates when it completes.',
-  },
-  failedText: {
+  }),
+  failedText: defineMessage<{ method: string }>({
     id: 'deposit.outcome.failed.text',
     defaultMessage: 'Your deposit with {method} did not go through.',
-  },
-  successText: {
+  }),
+  successText: defineMessage<{ method: string }>({
     id: 'deposit.outcome.success.text',
     defaultMessage: 'Your deposit with {method} was credited.',
-  },
+  }),
   unknownMethod: { id: 'deposit.outcome.unknownMethod', defaultMessage: 'your payment method' },
   threeDsConfirming: {
     id: 'deposit.3ds.confirming',
@@ -129,10 +146,10 @@ export const depositMessages = defineMessages({
     id: 'deposit.error.unified',
     defaultMessage: 'Something went wrong with your deposit. Please contact support.',
   },
-  errorProviderLimit: {
+  errorProviderLimit: defineMessage<{ max: string; min: string }>({
     id: 'deposit.error.providerLimit',
     defaultMessage: 'The amount must be between {min} and {max}.',
-  },
+  }),
   errorProvider: {
     id: 'deposit.error.provider',
     defaultMessage: 'There was a problem creating a query to the providers.',
@@ -155,5 +172,17 @@ export const depositMessages = defineMessages({
   },
   kycVerify: { id: 'deposit.kyc.verify', defaultMessage: 'Verify now' },
   kycSkip: { id: 'deposit.kyc.skip', defaultMessage: 'Deposit first' },
+  missingFields: defineMessage<{ fields: string }>({
+    id: 'deposit.details.missing',
+    defaultMessage: 'Missing: {fields}',
+  }),
+  fieldFirstName: { id: 'deposit.details.firstName', defaultMessage: 'First name' },
+  fieldLastName: { id: 'deposit.details.lastName', defaultMessage: 'Last name' },
+  fieldPhone: { id: 'deposit.details.phone', defaultMessage: 'Phone' },
+  fieldDateOfBirth: { id: 'deposit.details.dateOfBirth', defaultMessage: 'Date of birth' },
+  fieldCountry: { id: 'deposit.details.country', defaultMessage: 'Country' },
+  fieldCity: { id: 'deposit.details.city', defaultMessage: 'City' },
+  fieldZip: { id: 'deposit.details.zipCode', defaultMessage: 'Postal code' },
+  fieldAddress: { id: 'deposit.details.address', defaultMessage: 'Address' },
   headerDeposit: { id: 'deposit.header', defaultMessage: 'Deposit' },
 });

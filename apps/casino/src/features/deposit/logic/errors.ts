@@ -69,3 +69,6 @@ export function depositError(error: unknown): DepositErrorText | undefined {
 
 const mapValues = (values: Record<string, string | number>): Record<string, string> =>
   Object.fromEntries(Object.entries(values).map(([key, value]) => [key, String(value)]));
+
+/** 'Deposit error' as a plain descriptor, the fallback wherever a failure has no words of its own. */
+export const genericDepositError: MessageDescriptor = messages.errorGeneric;

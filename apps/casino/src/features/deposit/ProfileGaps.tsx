@@ -1,0 +1,69 @@
+// Before a deposit: the profile data the brand asks for (allowDepWithoutAddress off or
+// onDepositShowAllField on) is completed on the profile form itself, with its rules and locks (one
+// form, not a second copy of it); allowKYCBeforeDeposit offers verification before a first deposit.
+import { Button } from '@casino/ui';
+import { useIntl } from 'react-intl';
+import { AppLink } from '../../core/routing/AppLink.tsx';
+import styles from './Deposit.module.css';
+import { depositMessages as messages } from './depositMessages.ts';
+import type { DepositProfileField } from './logic/profileGaps.ts';
+
+const fieldLabels = {
+  firstName: messages.fieldFirstName,
+  lastName: messages.fieldLastName,
+  phone: messages.fieldPhone,
+  dateOfBirth: messages.fieldDateOfBirth,
+  countryCode: messages.fieldCountry,
+  city: messages.fieldCity,
+  zipCode: messages.fieldZip,
+  address: messages.fieldAddress,
+} as const;
+
+export interface ProfileGapsProps {
+  missing: readonly DepositProfileField[];
+  offerKyc: boolean;
+  onSkipKyc: () => void;
+}
+
+export function ProfileGaps({ missing, offerKyc, onSkipKyc }: ProfileGapsProps) {
+  const intl = useIntl();
+  if (missing.length)
+    return (
+      <section className={styles.card} data-testid="deposit-profile-gaps">
+        <h2 className={styles.sectionTitle}>{intl.formatMessage(messages.detailsTitle)}</h2>
+        <p>{intl.formatMessage(messages.detailsText)}</p>
+        <p>
+          {intl.formatMessage(messages.missingFields, {
+            fields: intl.formatList(missing.map((field) => intl.formatMessage(fieldLabels[field]))),
+          })}
+        </p>
+        <AppLink
+          target={{ page: 'editProfile' }}
+          render={(props) => (
+            <Button href={props.href} onClick={props.onClick} kind="accent">
+              {intl.formatMessage(messages.detailsEdit)}
+            </Button>
+          )}
+        />
+      </section>
+    );
+  if (!offerKyc) return null;
+  return (
+    <section className={styles.card} data-testid="deposit-kyc-offer">
+      <p>{intl.formatMessage(messages.kycOffer)}</p>
+      <div className={styles.actions}>
+        <AppLink
+          target={{ page: 'verify' }}
+          render={(props) => (
+            <Button href={props.href} onClick={props.onClick} kind="accent">
+              {intl.formatMessage(messages.kycVerify)}
+            </Button>
+          )}
+        />
+        <Button kind="outline" onClick={onSkipKyc}>
+          {intl.formatMessage(messages.kycSkip)}
+        </Button>
+      </div>
+    </section>
+  );
+}
