@@ -23,16 +23,19 @@ const complete = {
 };
 
 describe('profile data before a deposit', () => {
-  it('asks nothing when a deposit is allowed without an address and not every field is asked', () => {
+  it('asks only the date of birth (the server needs it) when a deposit is allowed without an address', () => {
     expect(
       missingProfileFields(empty, { depositWithoutAddress: true, depositShowsAllFields: false }),
+    ).toEqual(['dateOfBirth']);
+    expect(
+      missingProfileFields(complete, { depositWithoutAddress: true, depositShowsAllFields: false }),
     ).toEqual([]);
   });
 
   it('asks the missing address fields when allowDepWithoutAddress is off', () => {
     expect(
       missingProfileFields(empty, { depositWithoutAddress: false, depositShowsAllFields: false }),
-    ).toEqual(['city', 'zipCode', 'address']);
+    ).toEqual(['dateOfBirth', 'city', 'zipCode', 'address']);
   });
 
   it('asks every missing field (the 1900 birth date counts as missing) with onDepositShowAllField', () => {

@@ -19,10 +19,12 @@ export function missingProfileFields(
   user: Pick<UserProfile, DepositProfileField>,
   cashier: { depositWithoutAddress: boolean; depositShowsAllFields: boolean },
 ): DepositProfileField[] {
+  // The server takes no deposit without an adult date of birth on record (DOB_REQUIRED), whatever
+  // the settings: the flow asks for it first instead of failing with the call.
   const needed: readonly DepositProfileField[] = cashier.depositShowsAllFields
     ? allProfileFields
     : cashier.depositWithoutAddress
-      ? []
-      : addressFields;
+      ? ['dateOfBirth']
+      : ['dateOfBirth', ...addressFields];
   return needed.filter((field) => isMissing(user, field));
 }
