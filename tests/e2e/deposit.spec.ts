@@ -32,7 +32,8 @@ const numeric = (text: string) => Number(text.replace(/,/g, ''));
 
 async function openDeposit(page: Page, player: Player, query = '') {
   await page.goto(`/deposit?at=${player.token}${query}`);
-  await expect(form(page)).toBeVisible();
+  // The first paint of a cold page may take long on a loaded machine (the boot spinner first).
+  await expect(form(page)).toBeVisible({ timeout: 30_000 });
 }
 
 async function fillCard(
@@ -88,6 +89,20 @@ test('the deposit page and every outcome modal render and pass axe', async ({ pa
   await expect(page.getByRole('dialog', { name: 'Deposit' }).getByTestId('deposit-form')).toBeVisible();
   await checkA11y(page, 'deposit modal');
 });
+
+test(
+  'a player without a date of birth is asked to complete the profile before depositing',
+  defaultBrand,
+  async ({ page, brand, backend }) => {
+    const player = await signUp(backend, brand.id);
+    await page.goto(`/deposit?at=${player.token}`);
+    const gaps = page.getByTestId('deposit-profile-gaps');
+    await expect(gaps).toContainText('Date of birth', { timeout: 30_000 });
+    await expect(page.getByTestId('deposit-form')).toHaveCount(0);
+    await gaps.getByRole('link', { name: 'Complete profile' }).click();
+    await expect(page.getByTestId('profile-form')).toBeVisible();
+  },
+);
 
 test(
   'a card deposit succeeds and the header balance rises without a reload; card data stays out of storage and tracking',
