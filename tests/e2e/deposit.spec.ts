@@ -62,14 +62,17 @@ async function tabTo(page: Page, target: ReturnType<Page['locator']>) {
   throw new Error('focus never reached the element by Tab');
 }
 
-async function putLimit(player: Player, amount: number) {
-  const response = await fetch(`${apiUrl}/api/user/limits`, {
-    method: 'PUT',
+async function asPlayer(player: Player, method: 'PUT' | 'POST', path: string, body: object) {
+  const response = await fetch(`${apiUrl}${path}`, {
+    method,
     headers: { 'content-type': 'application/json', authorization: `Bearer ${player.token}` },
-    body: JSON.stringify({ type: 'deposit', period: 0, amount }),
+    body: JSON.stringify(body),
   });
   expect(response.ok, await response.text()).toBe(true);
 }
+
+const putLimit = (player: Player, amount: number) =>
+  asPlayer(player, 'PUT', '/api/user/limits', { type: 'deposit', period: 0, amount });
 
 test('the deposit page and every outcome modal render and pass axe', async ({ page, brand, backend }) => {
   // Seven full page loads with an axe run each.
@@ -246,6 +249,33 @@ test(
       'You have reached your daily deposit limit. Please try again tomorrow.',
     );
     await expect(form(page).getByLabel('Card number')).toHaveValue(VALID_CARD);
+  },
+);
+
+test(
+  'self-exclusion: the server refuses an open deposit form in words; the deposit then says why it is unavailable',
+  defaultBrand,
+  async ({ page, brand, backend }) => {
+    const player = await signUp(backend, brand.id, adult);
+    await openDeposit(page, player);
+    await fillCard(page, goodCard);
+    // Excluded in another tab while this form is open: the server's SELF_EXCLUDED is worded here.
+    await asPlayer(player, 'POST', '/api/user/self-exclusion', { duration: 0 });
+    await submit(page);
+    await expect(form(page).getByTestId('deposit-error')).toContainText(
+      /You are self-excluded until .+\. Until then you can only withdraw\./,
+    );
+    // Opened again, the deposit offers no form, says why and leads to the withdrawal (issue 16).
+    await page.reload();
+    const notice = page
+      .getByTestId('self-exclusion-notice')
+      .filter({ hasText: 'This is not available while you are self-excluded.' });
+    await expect(notice).toContainText('This is not available while you are self-excluded.', {
+      timeout: 30_000,
+    });
+    await expect(form(page)).toHaveCount(0);
+    await notice.getByRole('link', { name: 'Withdraw' }).click();
+    await expect(page).toHaveURL(/\/withdraw/);
   },
 );
 

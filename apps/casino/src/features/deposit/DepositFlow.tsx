@@ -18,6 +18,7 @@ import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useApp } from '../../core/AppContext.tsx';
 import type { UserDetails } from '../../core/api/types.ts';
+import { SelfExclusionGuard } from '../../core/guards/selfExclusion.tsx';
 import { useWalletActivity } from '../../core/live/walletActivity.ts';
 import { searchWithModal } from '../../core/modals/modalNavigation.ts';
 import { LoadFailed, PageSkeleton } from '../../core/ui/PageStates.tsx';
@@ -42,7 +43,19 @@ export interface DepositFlowProps {
   details: UserDetails;
 }
 
-export function DepositFlow({ details }: DepositFlowProps) {
+/**
+ * A self-excluded player can only withdraw (spec 3, issue 16): the flow says why instead of offering
+ * methods. The server refuses the deposit with SELF_EXCLUDED anyway; this spares the form.
+ */
+export function DepositFlow(props: DepositFlowProps) {
+  return (
+    <SelfExclusionGuard>
+      <DepositSteps {...props} />
+    </SelfExclusionGuard>
+  );
+}
+
+function DepositSteps({ details }: DepositFlowProps) {
   const intl = useIntl();
   const { api, config } = useApp();
   const { search } = useLocation();

@@ -133,10 +133,6 @@ export const depositMessages = defineMessages({
     id: 'deposit.error.emailVerification',
     defaultMessage: 'Please verify your e-mail address before depositing.',
   },
-  errorLimit: {
-    id: 'deposit.error.paymentLimit',
-    defaultMessage: 'You have reached your daily deposit limit. Please try again tomorrow.',
-  },
   errorTransaction: {
     id: 'deposit.error.transactionFailed',
     defaultMessage: 'The transaction failed. Please try again.',
@@ -146,19 +142,10 @@ export const depositMessages = defineMessages({
     id: 'deposit.error.unified',
     defaultMessage: 'Something went wrong with your deposit. Please contact support.',
   },
-  errorProviderLimit: defineMessage<{ max: string; min: string }>({
-    id: 'deposit.error.providerLimit',
-    defaultMessage: 'The amount must be between {min} and {max}.',
-  }),
-  errorProvider: {
-    id: 'deposit.error.provider',
-    defaultMessage: 'There was a problem creating a query to the providers.',
-  },
   errorPhone: {
     id: 'deposit.error.phone',
     defaultMessage: 'Phone number is too short. It must be at least 6 characters long.',
   },
-  errorService: { id: 'deposit.error.service', defaultMessage: 'The service does not support this currency' },
   // Missing profile data and verification before the first deposit.
   detailsTitle: { id: 'deposit.details.title', defaultMessage: 'Complete your profile to deposit' },
   detailsText: {
