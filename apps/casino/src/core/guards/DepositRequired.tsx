@@ -4,6 +4,7 @@
 // (?modal=deposit-required, registered by the deposit feature) for a player without a deposit.
 import { Button } from '@casino/ui';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useApp } from '../AppContext.tsx';
@@ -21,19 +22,32 @@ export function DepositRequiredNotice({ heading = true }: { heading?: boolean })
   const intl = useIntl();
   const pageBuilt = usePageBuilt();
   return (
+    <DepositRequiredView
+      heading={heading}
+      action={
+        pageBuilt('deposit') && (
+          <AppLink
+            target={{ page: 'deposit' }}
+            render={(props) => (
+              <Button href={props.href} onClick={props.onClick} kind="accent">
+                {intl.formatMessage(messages.deposit)}
+              </Button>
+            )}
+          />
+        )
+      }
+    />
+  );
+}
+
+/** Presentational: the words, and `action` (the way to the deposit) under them. */
+export function DepositRequiredView({ heading = true, action }: { heading?: boolean; action?: ReactNode }) {
+  const intl = useIntl();
+  return (
     <div className={styles.guard} data-testid="deposit-needed">
       {heading && <h1 className={styles.heading}>{intl.formatMessage(messages.depositRequired)}</h1>}
       <p>{intl.formatMessage(messages.depositRequiredText)}</p>
-      {pageBuilt('deposit') && (
-        <AppLink
-          target={{ page: 'deposit' }}
-          render={(props) => (
-            <Button href={props.href} onClick={props.onClick} kind="accent">
-              {intl.formatMessage(messages.deposit)}
-            </Button>
-          )}
-        />
-      )}
+      {action}
     </div>
   );
 }

@@ -2,6 +2,7 @@
 // onDepositShowAllField on) is completed on the profile form itself, with its rules and locks (one
 // form, not a second copy of it); allowKYCBeforeDeposit offers verification before a first deposit.
 import { Button } from '@casino/ui';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { AppLink } from '../../core/routing/AppLink.tsx';
 import styles from './Deposit.module.css';
@@ -25,7 +26,31 @@ export interface ProfileGapsProps {
   onSkipKyc: () => void;
 }
 
-export function ProfileGaps({ missing, offerKyc, onSkipKyc }: ProfileGapsProps) {
+type GapLink = (page: 'editProfile' | 'verify', label: string) => ReactNode;
+
+/** The links go through the app's router (AppLink). */
+const appLink: GapLink = (page, label) => (
+  <AppLink
+    target={{ page }}
+    render={(props) => (
+      <Button href={props.href} onClick={props.onClick} kind="accent">
+        {label}
+      </Button>
+    )}
+  />
+);
+
+export function ProfileGaps(props: ProfileGapsProps) {
+  return <ProfileGapsView {...props} link={appLink} />;
+}
+
+/** Presentational: `link` renders the way to the profile form or to verification. */
+export function ProfileGapsView({
+  missing,
+  offerKyc,
+  onSkipKyc,
+  link,
+}: ProfileGapsProps & { link: GapLink }) {
   const intl = useIntl();
   if (missing.length)
     return (
@@ -37,14 +62,7 @@ export function ProfileGaps({ missing, offerKyc, onSkipKyc }: ProfileGapsProps) 
             fields: intl.formatList(missing.map((field) => intl.formatMessage(fieldLabels[field]))),
           })}
         </p>
-        <AppLink
-          target={{ page: 'editProfile' }}
-          render={(props) => (
-            <Button href={props.href} onClick={props.onClick} kind="accent">
-              {intl.formatMessage(messages.detailsEdit)}
-            </Button>
-          )}
-        />
+        {link('editProfile', intl.formatMessage(messages.detailsEdit))}
       </section>
     );
   if (!offerKyc) return null;
@@ -52,14 +70,7 @@ export function ProfileGaps({ missing, offerKyc, onSkipKyc }: ProfileGapsProps) 
     <section className={styles.card} data-testid="deposit-kyc-offer">
       <p>{intl.formatMessage(messages.kycOffer)}</p>
       <div className={styles.actions}>
-        <AppLink
-          target={{ page: 'verify' }}
-          render={(props) => (
-            <Button href={props.href} onClick={props.onClick} kind="accent">
-              {intl.formatMessage(messages.kycVerify)}
-            </Button>
-          )}
-        />
+        {link('verify', intl.formatMessage(messages.kycVerify))}
         <Button kind="outline" onClick={onSkipKyc}>
           {intl.formatMessage(messages.kycSkip)}
         </Button>

@@ -37,36 +37,52 @@ export default function ThreeDsReturnModal({ close }: ModalBodyProps) {
   }, [md, paReq, mutateAsync]);
   useEffect(() => confirm(), [confirm]);
 
-  if (!md || !paReq) return <Text role="alert">{intl.formatMessage(messages.threeDsMissing)}</Text>;
-  if (result === null)
+  const problem = result === 'failed' ? depositError(webhook.error) : undefined;
+  return (
+    <ThreeDsReturnView
+      state={!md || !paReq ? 'missing' : (result ?? 'sending')}
+      problem={intl.formatMessage(problem?.message ?? genericDepositError, problem?.values)}
+      onRetry={() => {
+        setResult(null);
+        confirm();
+      }}
+      onDone={close}
+    />
+  );
+}
+
+export interface ThreeDsReturnViewProps {
+  /** missing: the bank sent no MD/PaReq; sent: confirmed now; already: another load or tab did. */
+  state: 'missing' | 'sending' | 'failed' | SendResult;
+  /** The failure's words (state failed). */
+  problem: string;
+  onRetry: () => void;
+  onDone: () => void;
+}
+
+/** Presentational: the 3DS return's states. */
+export function ThreeDsReturnView({ state, problem, onRetry, onDone }: ThreeDsReturnViewProps) {
+  const intl = useIntl();
+  if (state === 'missing') return <Text role="alert">{intl.formatMessage(messages.threeDsMissing)}</Text>;
+  if (state === 'sending')
     return (
       <Stack gap={3} data-testid="deposit-3ds" data-state="sending">
         <Spinner label={intl.formatMessage(messages.threeDsConfirming)} />
       </Stack>
     );
-  if (result === 'failed') {
-    const problem = depositError(webhook.error);
+  if (state === 'failed')
     return (
       <Stack gap={3} data-testid="deposit-3ds" data-state="failed">
-        <Text role="alert">
-          {intl.formatMessage(problem?.message ?? genericDepositError, problem?.values)}
-        </Text>
-        <Button
-          kind="accent"
-          onClick={() => {
-            setResult(null);
-            confirm();
-          }}
-        >
+        <Text role="alert">{problem}</Text>
+        <Button kind="accent" onClick={onRetry}>
           {intl.formatMessage(messages.retry)}
         </Button>
       </Stack>
     );
-  }
   return (
-    <Stack gap={3} data-testid="deposit-3ds" data-state={result}>
-      <Text>{intl.formatMessage(result === 'sent' ? messages.threeDsDone : messages.threeDsAlready)}</Text>
-      <Button kind="accent" onClick={close}>
+    <Stack gap={3} data-testid="deposit-3ds" data-state={state}>
+      <Text>{intl.formatMessage(state === 'sent' ? messages.threeDsDone : messages.threeDsAlready)}</Text>
+      <Button kind="accent" onClick={onDone}>
         {intl.formatMessage(messages.done)}
       </Button>
     </Stack>
