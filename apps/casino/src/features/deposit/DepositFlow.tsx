@@ -179,7 +179,8 @@ function DepositForm({
     setCard(emptyCard);
     if (answer.threeDS) {
       setRedirecting(true);
-      window.location.assign(answer.threeDS.acsUrl);
+      // The bank's page: a path in the answer is the back end's own (its demo ACS), not the app's.
+      window.location.assign(new URL(answer.threeDS.acsUrl, api.transport.urlFor('/')).href);
       return;
     }
     const outcome =
