@@ -2,8 +2,7 @@
 // authentication data goes to the server once, even after a reload or in a second tab.
 import { threeDsWebhookMutation } from '@casino/api-client';
 import { Button, Spinner, Stack, Text } from '@casino/ui';
-import { useMutation } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { useApp } from '../../core/AppContext.tsx';
@@ -19,33 +18,34 @@ export default function ThreeDsReturnModal({ close }: ModalBodyProps) {
   const params = new URLSearchParams(search);
   const md = params.get('MD');
   const paReq = params.get('PaReq');
-  const webhook = useMutation(threeDsWebhookMutation(api));
-  const [result, setResult] = useState<SendResult | 'failed' | null>(null);
-  const { mutateAsync } = webhook;
-
-  // Returns the effect's clean-up: a result that arrives after the modal closed is dropped.
-  const confirm = useCallback(() => {
-    if (!md || !paReq) return undefined;
-    let live = true;
-    sendOnce(md, () => mutateAsync({ MD: md, PaReq: paReq })).then(
-      (sent) => live && setResult(sent),
-      () => live && setResult('failed'),
-    );
-    return () => {
-      live = false;
-    };
-  }, [md, paReq, mutateAsync]);
-  useEffect(() => confirm(), [confirm]);
-
-  const problem = result === 'failed' ? depositError(webhook.error) : undefined;
+  const { mutateAsync } = useMutation(threeDsWebhookMutation(api));
+  // The result lives in the query cache, not in this component: the modal body may be mounted again
+  // while the call runs (the app re-renders as the session and wallet refresh), and a new instance
+  // must find the answer instead of waiting for a promise its predecessor dropped.
+  const confirmation = useQuery({
+    queryKey: ['deposit', '3ds-return', md],
+    queryFn: () => sendOnce(md ?? '', () => mutateAsync({ MD: md ?? '', PaReq: paReq ?? '' })),
+    enabled: Boolean(md && paReq),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+    retry: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+  const problem = confirmation.isError ? depositError(confirmation.error) : undefined;
   return (
     <ThreeDsReturnView
-      state={!md || !paReq ? 'missing' : (result ?? 'sending')}
+      state={
+        !md || !paReq
+          ? 'missing'
+          : confirmation.isError
+            ? 'failed'
+            : confirmation.isFetching || !confirmation.data
+              ? 'sending'
+              : confirmation.data
+      }
       problem={intl.formatMessage(problem?.message ?? genericDepositError, problem?.values)}
-      onRetry={() => {
-        setResult(null);
-        confirm();
-      }}
+      onRetry={() => void confirmation.refetch()}
       onDone={close}
     />
   );
