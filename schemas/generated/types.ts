@@ -1700,6 +1700,10 @@ allowDepWithoutAddress?: boolean
  */
 onDepositShowAllField?: boolean
 /**
+ * Inject the operator's scripts on the cashier pages too (deposit, withdrawal). Off by default: card data and third-party scripts do not share a page (PCI DSS 4.0 6.4.3).
+ */
+allowScriptsOnCashier?: boolean
+/**
  * Players hold one wallet per currency.
  */
 useMultiWallet?: boolean

@@ -29,6 +29,10 @@ export interface RouteInfo {
 
 const LOOPBACK_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\]|[a-z0-9-]+\.localhost)(:\d+)?$/i;
 
+/** An origin the front end may call from (CORS), and so one the payment pages may send players back to. */
+export const isAllowedOrigin = (config: { corsOrigins: readonly string[] }, origin: string): boolean =>
+  LOOPBACK_ORIGIN.test(origin) || config.corsOrigins.includes(origin);
+
 /** Builds one HTTP host: 'core' (/api/core/...), 'casino' (everything else) or 'all'. */
 export async function buildApp(
   ctx: Ctx,
@@ -70,7 +74,7 @@ export async function buildApp(
 
   await app.register(cors, {
     origin: (origin, cb) => {
-      if (!origin || LOOPBACK_ORIGIN.test(origin) || ctx.config.corsOrigins.includes(origin)) cb(null, true);
+      if (!origin || isAllowedOrigin(ctx.config, origin)) cb(null, true);
       else cb(null, false);
     },
     credentials: true,

@@ -204,6 +204,27 @@ describe('deposits', () => {
     expect(again.json().data.alreadyProcessed).toBe(true);
   });
 
+  it("the bank's page sends the player back to the brand address the deposit came from, never elsewhere", async () => {
+    const brandOrigin = 'http://lulu.localhost:4173';
+    const res = await deposit(
+      t.kyc as string,
+      { paymentMethodId: 1, amount: 25, card: { ...VISA, number: '4000000000003220' } },
+      { origin: brandOrigin },
+    );
+    const acs = new URL(res.json().data.threeDS.acsUrl, 'http://api.test');
+    expect(acs.searchParams.get('return')).toBe(brandOrigin);
+    const page = await s.call('GET', '/api/payments/3ds/acs', {
+      query: Object.fromEntries(acs.searchParams),
+    });
+    expect(page.body).toContain(`href="${brandOrigin}/deposit?modal=deposit-3ds-success&`);
+    // An address the front end may not use falls back to FRONTEND_URL (no open redirect).
+    const foreign = await s.call('GET', '/api/payments/3ds/acs', {
+      query: { MD: 'x', PaReq: 'y', return: 'https://evil.example' },
+    });
+    expect(foreign.body).not.toContain('evil.example');
+    expect(foreign.body).toContain(`href="${s.ctx.config.frontendUrl}/deposit?`);
+  });
+
   it('without demo mode there is no payment simulation: deposits say no provider is configured', async () => {
     const plain = await makeServer({ paymentsDemo: false });
     try {

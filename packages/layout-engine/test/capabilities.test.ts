@@ -125,6 +125,12 @@ describe('cashier', () => {
     });
   });
 
+  it('keeps operator scripts off the cashier unless allowScriptsOnCashier says so', () => {
+    expect(cashierCapabilities({}).scriptsOnCashier).toBe(false);
+    expect(cashierCapabilities({ allowScriptsOnCashier: false }).scriptsOnCashier).toBe(false);
+    expect(cashierCapabilities({ allowScriptsOnCashier: true }).scriptsOnCashier).toBe(true);
+  });
+
   it('has the spec 9 deposit amounts: 25 by default, quick 25/50/100, step 1 below 30 and 5 from 30', () => {
     expect(cashierCapabilities({}).deposit).toBe(DEPOSIT_AMOUNTS);
     expect(DEPOSIT_AMOUNTS.defaultAmount).toBe(25);

@@ -5,6 +5,7 @@ import { createRegistry } from '../core/feature.ts';
 import { authFeature } from '../features/auth/index.ts';
 import { contentFeature } from '../features/content/index.ts';
 import { countryBlockFeature } from '../features/country-block/index.ts';
+import { depositFeature } from '../features/deposit/index.ts';
 import { emailVerificationFeature } from '../features/email-verification/index.ts';
 import { gamesFeature } from '../features/games/index.ts';
 import { homeFeature } from '../features/home/index.ts';
@@ -36,6 +37,7 @@ export const registry = createRegistry([
   gamesFeature,
   responsibleGamingFeature,
   lobbyFeature,
+  depositFeature,
 ]);
 
 /** Pages the app server renders into the HTML (ADR 6): those whose manifest says `prerender`. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { errorResponses } from '../app.ts';
+import { errorResponses, isAllowedOrigin } from '../app.ts';
 import { isSelfExcluded, lockUser, refuseIfSelfExcluded, requireSession, type UserRow } from '../auth.ts';
 import type { Ctx } from '../context.ts';
 import { randomId, sha256 } from '../crypto.ts';
@@ -256,7 +256,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
         );
       refuseOutOfRange(m, amount);
       refuseUnlessAdultOnRecord(ctx, user);
-      const front = ctx.config.frontendUrl;
+      const front = frontendOf(ctx, req.headers.origin);
       const { value, replayed } = await ctx.db.tx(async (q) => {
         const u = await lockUser(q, user.id);
         return once(
@@ -337,7 +337,9 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
                 tx.id,
                 paReq,
               ]);
-              threeDS = { acsUrl: `${charged.acsUrl}?MD=${md}&PaReq=${paReq}`, PaReq: paReq, MD: md };
+              // The bank's page sends the player back to the brand's own address (its origin).
+              const back = front === ctx.config.frontendUrl ? '' : `&return=${encodeURIComponent(front)}`;
+              threeDS = { acsUrl: `${charged.acsUrl}?MD=${md}&PaReq=${paReq}${back}`, PaReq: paReq, MD: md };
             }
             const modal = {
               success: 'deposit-success',
@@ -378,15 +380,15 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
       schema: {
         tags,
         summary: 'Demo 3DS page: a button that returns to the front end with the authentication data',
-        querystring: query({ MD: str(), PaReq: str() }, ['MD', 'PaReq']),
+        querystring: query({ MD: str(), PaReq: str(), return: str({ maxLength: 200 }) }, ['MD', 'PaReq']),
         response: { 200: { description: 'HTML page', type: 'string' } },
       },
     },
     async (req, reply) => {
-      const { MD, PaReq } = req.query as { MD: string; PaReq: string };
+      const { MD, PaReq, return: origin } = req.query as { MD: string; PaReq: string; return?: string };
       const page = ctx.payments?.challengePage;
       if (!page) return fail('NOT_FOUND', 'No 3DS challenge page on this server');
-      const back = `${ctx.config.frontendUrl}/deposit?modal=deposit-3ds-success&MD=${encodeURIComponent(MD)}&PaReq=${encodeURIComponent(PaReq)}`;
+      const back = `${frontendOf(ctx, origin)}/deposit?modal=deposit-3ds-success&MD=${encodeURIComponent(MD)}&PaReq=${encodeURIComponent(PaReq)}`;
       reply.header('content-type', 'text/html; charset=utf-8');
       return page(MD, PaReq, back);
     },
@@ -944,4 +946,13 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
       return { data: { wallets } };
     },
   );
+}
+
+/**
+ * Where the player's browser goes back to after a payment page: the brand's address the deposit came
+ * from (every brand has its own host), when it is an origin the front end may use; else FRONTEND_URL.
+ * Never any other address (no open redirect).
+ */
+function frontendOf(ctx: Ctx, origin: string | undefined): string {
+  return origin && isAllowedOrigin(ctx.config, origin) ? origin : ctx.config.frontendUrl;
 }

@@ -236,4 +236,27 @@ export function registerTestRoutes(app: FastifyInstance, ctx: Ctx): void {
       return { country: ctx.geoCountry ?? ctx.config.defaultCountry };
     },
   );
+
+  app.post(
+    '/__test/emit-failed-deposit',
+    {
+      schema: {
+        tags,
+        summary:
+          "Send a player's sockets the failedDeposit event (spec 7) for a method, as a provider's late failure does",
+        body: body({ userId: int({ minimum: 1 }), method: str({ minLength: 1 }) }, ['userId', 'method']),
+        response: ok,
+      },
+    },
+    async (req) => {
+      const { userId, method } = req.body as { userId: number; method: string };
+      ctx.realtime.emitToUser(userId, 'failedDeposit', {
+        method,
+        methodId: 0,
+        transactionId: 'test-mode',
+        outcome: 'failed',
+      });
+      return { sent: true };
+    },
+  );
 }

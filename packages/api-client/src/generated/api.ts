@@ -5221,6 +5221,7 @@ export interface paths {
                 query: {
                     MD: string;
                     PaReq: string;
+                    return?: string;
                 };
                 header?: never;
                 path?: never;

@@ -132,3 +132,22 @@ export const switchWalletMutation = (api: ApiContext) =>
 
 export const paymentThumbnailUrl = (api: ApiContext, file: string) =>
   urlOf(api.transport, '/api/payments/thumbnail/{file}', { params: { file } });
+
+export type PaymentMethod = AnswerOf<'/api/admin/get-payments', 'GET'>['data']['payments'][number];
+export type DepositAnswer = AnswerOf<'/api/user/deposit', 'POST'>['data'];
+export type CryptoAddress = AnswerOf<'/api/user/crypto-address', 'GET'>['data'];
+
+/**
+ * A deposit with its Idempotency-Key: a double click or a retry after a lost answer sends the same
+ * key, and the server charges once and answers the first result again.
+ */
+export const depositOnceMutation = (api: ApiContext) =>
+  mutationOptions({
+    mutationKey: ['payments', 'depositOnce'],
+    mutationFn: ({ body, idempotencyKey }: { body: DepositRequest; idempotencyKey: string }) =>
+      call(api.transport, 'POST', '/api/user/deposit', {
+        body,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }).then((answer) => answer.data),
+    ...refreshWallet,
+  });

@@ -20,6 +20,8 @@ export interface CashierCapabilities {
   depositShowsAllFields: boolean;
   /** Players hold one wallet per currency. */
   multiWallet: boolean;
+  /** Operator scripts run on the cashier pages too (off: card data never shares a page with them). */
+  scriptsOnCashier: boolean;
   /** Currency used when none is known (spec 9). */
   fallbackCurrency: string;
   deposit: DepositAmounts;
@@ -43,6 +45,7 @@ export function cashierCapabilities(settings: Settings): CashierCapabilities {
     depositWithoutAddress: settings.allowDepWithoutAddress ?? true,
     depositShowsAllFields: settings.onDepositShowAllField ?? false,
     multiWallet: settings.useMultiWallet ?? false,
+    scriptsOnCashier: settings.allowScriptsOnCashier ?? false,
     fallbackCurrency: settings.defaultCurrency ?? FALLBACK_CURRENCY,
     deposit: DEPOSIT_AMOUNTS,
   };

@@ -73,6 +73,32 @@ describe('deposit amount stepper (spec 4)', () => {
     );
   });
 
+  it.each([
+    [29.5, 30.5],
+    [29.99, 30.99],
+    [30.01, 35.01],
+    [1028.93, 1033.93],
+  ])('up from the typed amount %d gives exactly %d', (from, to) => expect(stepUp(from)).toBe(to));
+
+  it.each([
+    [30.01, 25.01],
+    [30.5, 25.5],
+    [1028.93, 1023.93],
+    [30, 29],
+    [0.5, 0],
+    [1.25, 0.25],
+  ])('down from the typed amount %d gives exactly %d', (from, to) => expect(stepDown(from)).toBe(to));
+
+  it('property: a typed amount (2 decimals) stays exact at 2 decimals after any step', () => {
+    const typed = fc.integer({ min: 0, max: 100_000_000 }).map((hundredths) => hundredths / 100);
+    fc.assert(
+      fc.property(typed, fc.boolean(), (a, up) => {
+        const next = up ? stepUp(a) : stepDown(a);
+        return next === Number(next.toFixed(2));
+      }),
+    );
+  });
+
   it('parses typed amounts and rejects anything else', () => {
     expect(parseAmountInput('')).toBe(0);
     expect(parseAmountInput('42')).toBe(42);

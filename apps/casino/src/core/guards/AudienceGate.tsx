@@ -14,10 +14,10 @@ import type { Audience } from '../feature.ts';
 import { pageStateMessages as messages } from '../messages.ts';
 import { searchWithModal } from '../modals/modalNavigation.ts';
 import { AppLink } from '../routing/AppLink.tsx';
-import { usePageBuilt } from '../routing/links.ts';
 import { useSession } from '../session/sessionStore.ts';
 import styles from '../ui/PageStates.module.css';
 import { LoadFailed, PageSkeleton } from '../ui/PageStates.tsx';
+import { DepositRequiredNotice } from './DepositRequired.tsx';
 
 const PlayerDetailsContext = createContext<UserDetails | null>(null);
 
@@ -42,28 +42,6 @@ function LoginNeeded() {
           </Button>
         )}
       />
-    </div>
-  );
-}
-
-/** spec 6 'Deposit Required': the page needs a deposit; the way there when the cashier exists. */
-function DepositNeeded() {
-  const intl = useIntl();
-  const pageBuilt = usePageBuilt();
-  return (
-    <div className={styles.guard} data-testid="deposit-needed">
-      <h1 className={styles.heading}>{intl.formatMessage(messages.depositRequired)}</h1>
-      <p>{intl.formatMessage(messages.depositRequiredText)}</p>
-      {pageBuilt('deposit') && (
-        <AppLink
-          target={{ page: 'deposit' }}
-          render={(props) => (
-            <Button href={props.href} onClick={props.onClick} kind="accent">
-              {intl.formatMessage(messages.deposit)}
-            </Button>
-          )}
-        />
-      )}
     </div>
   );
 }
@@ -98,7 +76,7 @@ function RequirePlayer({ depositor, children }: { depositor: boolean; children: 
         onRetry={() => void details.refetch()}
       />
     );
-  if (depositor && details.data.depositCount === 0) return <DepositNeeded />;
+  if (depositor && details.data.depositCount === 0) return <DepositRequiredNotice />;
   return <PlayerDetailsContext.Provider value={details.data}>{children}</PlayerDetailsContext.Provider>;
 }
 

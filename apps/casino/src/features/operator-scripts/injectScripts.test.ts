@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { injectScripts, scriptsAllowedOn } from './injectScripts.ts';
+import { injectScripts, scriptsAllowed, scriptsAllowedOn } from './injectScripts.ts';
 
 describe('operator scripts', () => {
   it('puts each part where it belongs, as runnable script elements', () => {
@@ -36,5 +36,18 @@ describe('operator scripts', () => {
     expect(scriptsAllowedOn('/de/play/x')).toBe(false);
     expect(scriptsAllowedOn('/casino')).toBe(true);
     expect(scriptsAllowedOn('/playground')).toBe(true);
+  });
+
+  it('skips the cashier pages and modals unless the brand allows scripts there', () => {
+    const cashier = { paths: ['/deposit', '/withdraw'], scriptsOnCashier: false };
+    expect(scriptsAllowed({ pathname: '/deposit', search: '' }, cashier)).toBe(false);
+    expect(scriptsAllowed({ pathname: '/withdraw', search: '' }, cashier)).toBe(false);
+    expect(scriptsAllowed({ pathname: '/casino', search: '?modal=deposit' }, cashier)).toBe(false);
+    expect(scriptsAllowed({ pathname: '/', search: '?modal=deposit-3ds-success&MD=1' }, cashier)).toBe(false);
+    expect(scriptsAllowed({ pathname: '/casino', search: '?modal=login' }, cashier)).toBe(true);
+    expect(scriptsAllowed({ pathname: '/casino', search: '' }, cashier)).toBe(true);
+    const allowed = { ...cashier, scriptsOnCashier: true };
+    expect(scriptsAllowed({ pathname: '/deposit', search: '' }, allowed)).toBe(true);
+    expect(scriptsAllowed({ pathname: '/play/x', search: '' }, allowed)).toBe(false);
   });
 });

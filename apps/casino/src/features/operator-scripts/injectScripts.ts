@@ -32,3 +32,21 @@ export function injectScripts(entries: readonly ScriptEntry[], doc: Document = d
 
 /** spec 2: external play pages get no operator scripts. */
 export const scriptsAllowedOn = (pathname: string): boolean => !/(^|\/)play(\/|$)/.test(pathname);
+
+/** The cashier's pages and modals: where card data is typed. */
+export const cashierModalPattern = /^deposit(-|$)/;
+
+/**
+ * Whether operator scripts may run on this address: never on external play pages (spec 2); on the
+ * cashier (its pages and its modals) only when the brand allows it explicitly, since card data and
+ * third-party scripts do not share a page (PCI DSS 4.0 6.4.3).
+ */
+export function scriptsAllowed(
+  where: { pathname: string; search: string },
+  cashier: { paths: readonly string[]; scriptsOnCashier: boolean },
+): boolean {
+  if (!scriptsAllowedOn(where.pathname)) return false;
+  if (cashier.scriptsOnCashier) return true;
+  const modal = new URLSearchParams(where.search).get('modal') ?? '';
+  return !cashier.paths.includes(where.pathname) && !cashierModalPattern.test(modal);
+}
