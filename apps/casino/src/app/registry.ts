@@ -8,13 +8,16 @@ import { countryBlockFeature } from '../features/country-block/index.ts';
 import { emailVerificationFeature } from '../features/email-verification/index.ts';
 import { gamesFeature } from '../features/games/index.ts';
 import { homeFeature } from '../features/home/index.ts';
+import { onboardingFeature } from '../features/onboarding/index.ts';
 import { operatorScriptsFeature } from '../features/operator-scripts/index.ts';
 import { profileFeature } from '../features/profile/index.ts';
+import { promotionsFeature } from '../features/promotions/index.ts';
 import { registrationFeature } from '../features/registration/index.ts';
 import { responsibleGamingFeature } from '../features/responsible-gaming/index.ts';
 import { sessionFeature } from '../features/session/index.ts';
 import { trackingFeature } from '../features/tracking/index.ts';
 import { transactionsFeature } from '../features/transactions/index.ts';
+import { vipFeature } from '../features/vip/index.ts';
 import { walletFeature } from '../features/wallet/index.ts';
 import { withdrawalFeature } from '../features/withdrawal/index.ts';
 
@@ -34,6 +37,9 @@ export const registry = createRegistry([
   transactionsFeature,
   gamesFeature,
   responsibleGamingFeature,
+  promotionsFeature,
+  vipFeature,
+  onboardingFeature,
 ]);
 
 /** Pages the app server renders into the HTML (ADR 6): those whose manifest says `prerender`. */
