@@ -1,6 +1,6 @@
 // Every feature the app has: adding one is a folder with an index.ts manifest and a line here.
 // The shell receives the registry through the app context and never imports a feature.
-import type { PageKey } from '@casino/layout-engine';
+import { type PageKey, pageCatalogue } from '@casino/layout-engine';
 import { createRegistry } from '../core/feature.ts';
 import { authFeature } from '../features/auth/index.ts';
 import { contentFeature } from '../features/content/index.ts';
@@ -46,3 +46,8 @@ export const registry = createRegistry([
 export function isPrerenderedPage(key: PageKey): boolean {
   return registry.pages.get(key)?.prerender === true;
 }
+
+/** The default paths of the prerendered pages (the app server warms them at start). */
+export const prerenderedPaths: readonly string[] = [...registry.pages.values()]
+  .filter((page) => page.prerender)
+  .map((page) => pageCatalogue[page.key].path);

@@ -1,12 +1,17 @@
 // Bonuses, rakeback, the calendar award, loyalty levels and coupons (spec 7 / 9). Polling is
 // spec 9's: rakeback days every 10 s, the calendar award every 15 s.
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import { type BodyOf, call, type QueryOf, urlOf } from '../call.ts';
+import { type AnswerOf, type BodyOf, call, type QueryOf, urlOf } from '../call.ts';
 import { type ApiContext, minute } from './context.ts';
 import { userKeys } from './user.ts';
 
 export type BonusListQuery = QueryOf<'/api/admin/get-all-bonus', 'GET'>;
 export type UserBonusQuery = QueryOf<'/api/user/get-user-bonus', 'GET'>;
+/** A page of get-all-bonus (count and rows) and one promotion of it. */
+export type BonusListPage = AnswerOf<'/api/admin/get-all-bonus', 'GET'>['data']['bonus'];
+export type BonusOffer = BonusListPage['rows'][number];
+/** One of the player's bonuses (get-user-bonus): wagering, spins left, expiry. */
+export type UserBonus = AnswerOf<'/api/user/get-user-bonus', 'GET'>['data']['bonus']['rows'][number];
 export type RakebackClaim = BodyOf<'/api/user/rakeback-claim', 'POST'> &
   QueryOf<'/api/user/rakeback-claim', 'POST'>;
 

@@ -126,7 +126,7 @@ export function ActiveBonusCard({
             kind="outline"
             size="small"
             onClick={() => setConfirming(true)}
-            aria-label={intl.formatMessage(messages.cancelName, { name })}
+            aria-describedby={titleId}
           >
             {intl.formatMessage(messages.cancel)}
           </Button>

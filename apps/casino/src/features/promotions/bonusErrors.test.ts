@@ -6,7 +6,7 @@ const refusal = (code: string, details?: Record<string, unknown>, status = 422) 
   new ApiError({
     kind: 'http',
     method: 'POST',
-    path: '/api/user/bonus/activate',
+    path: 'bonus/activate',
     status,
     body: { error: { code, message: `server words for ${code}`, details } },
   });

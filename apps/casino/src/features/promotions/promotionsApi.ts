@@ -1,13 +1,12 @@
 // The promotions' server state: the spec 7 query of get-all-bonus built from what the app knows
 // (page, type, locale, campaign code, the player's country and currency, the browser's time zone),
 // and the answer types the views read. Calls live in @casino/api-client (queries/bonuses.ts).
-import type { AnswerOf, BonusListQuery } from '@casino/api-client';
+import type { BonusListPage, BonusListQuery, BonusOffer, UserBonus } from '@casino/api-client';
 
-export type PromotionList = AnswerOf<'/api/admin/get-all-bonus', 'GET'>['data']['bonus'];
-export type Promotion = PromotionList['rows'][number];
+export type PromotionList = BonusListPage;
+export type Promotion = BonusOffer;
 export type PromotionType = Promotion['type'];
-export type UserBonus = AnswerOf<'/api/user/get-user-bonus', 'GET'>['data']['bonus']['rows'][number];
-export type UserDetailsAnswer = AnswerOf<'/api/user/get-user-details', 'GET'>;
+export type { UserBonus };
 
 /** spec 3: the four bonus types, in the order the filter offers them. */
 export const promotionTypes = [

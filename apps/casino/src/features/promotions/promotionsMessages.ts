@@ -245,10 +245,6 @@ export const promotionsMessages = defineMessages({
   expiresIn: { id: 'promotions.active.expiresIn', defaultMessage: 'Expires in' },
   bonusAmountLabel: { id: 'promotions.active.bonusAmount', defaultMessage: 'Bonus' },
   cancel: { id: 'promotions.cancel', defaultMessage: 'Cancel bonus' },
-  cancelName: defineMessage<{ name: string }>({
-    id: 'promotions.cancelName',
-    defaultMessage: 'Cancel {name}',
-  }),
   cancelConfirm: defineMessage<{ name: string }>({
     id: 'promotions.cancelConfirm',
     defaultMessage: 'Cancel {name}? Its bonus money and any winnings from it are forfeited.',
