@@ -22,7 +22,8 @@ test('the promotions list arrives prerendered with its data, and one promotion o
   expect(html).toContain('<div id="prerender" inert aria-hidden="true">');
   expect(html).toContain('Welcome Bonus 100% up to 500');
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
+  // The machine running e2e may be loaded: the app's first render gets more than the default 10 s.
+  await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible({ timeout: 30_000 });
   const list = page.getByTestId('promotion-list');
   const welcome = list.locator('article[data-promotion-id="1"]');
   await expect(welcome.getByRole('heading', { name: 'Welcome Bonus 100% up to 500' })).toBeVisible();
@@ -59,7 +60,7 @@ test('a player sees their VIP level, the levels by group, and refer-a-friend whe
 }) => {
   const token = await backend.login('depositor@demo.casino');
   await page.goto(`/vip-club?at=${token}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'VIP club' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'VIP club' })).toBeVisible({ timeout: 30_000 });
   const level = page.getByTestId('vip-player-level');
   await expect(level).toHaveAttribute('data-level', '6');
   await expect(level).toContainText('Silver 6 (level 6)');
@@ -83,9 +84,9 @@ test('my bonuses shows the active bonus with its wagering, spins left and expiry
 }) => {
   const token = await backend.login('bonus@demo.casino');
   await page.goto(`/profile2/my-bonuses?at=${token}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'My bonuses' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'My bonuses' })).toBeVisible({ timeout: 30_000 });
   const active = page.getByTestId('active-bonus');
-  await expect(active).toHaveCount(2);
+  await expect(active).toHaveCount(2, { timeout: 30_000 });
   const deposit = active.filter({ hasText: 'Welcome Bonus 100% up to 500' });
   await expect(deposit.getByRole('progressbar')).toHaveAttribute(
     'aria-valuetext',

@@ -107,7 +107,12 @@ function PrerenderRouter({ basename, children }: { basename: string; children: R
 
 async function renderToString(node: ReactNode): Promise<string> {
   const errors: unknown[] = [];
-  const { prelude } = await prerenderToNodeStream(node, { onError: (error) => void errors.push(error) });
+  const { prelude } = await prerenderToNodeStream(node, {
+    onError: (error) => void errors.push(error),
+    // A boundary over the chunk size (default 12.8 kB: a page of promotion cards) would be sent
+    // apart and put in place by an inline script, which the CSP refuses: keep every one inline.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
   let markup = '';
   for await (const chunk of prelude) markup += String(chunk);
   if (errors.length) throw errors[0];
