@@ -82,6 +82,8 @@ test('my bonuses shows the active bonus with its wagering, spins left and expiry
   page,
   backend,
 }) => {
+  // Two pages with two axe runs: more than 45 s on a loaded machine.
+  test.slow();
   const token = await backend.login('bonus@demo.casino');
   await page.goto(`/profile2/my-bonuses?at=${token}`);
   await expect(page.getByRole('heading', { level: 1, name: 'My bonuses' })).toBeVisible({ timeout: 30_000 });
