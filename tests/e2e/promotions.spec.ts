@@ -110,7 +110,10 @@ test('with a bonus active, the one-at-a-time rule is said first and a second act
   const token = await backend.login('bonus@demo.casino');
   await page.goto(`/freemoney?at=${token}`);
   const offer = page.locator('article[data-promotion-id="4"]');
-  await expect(offer.getByTestId('slot-taken-notice')).toContainText('You have an active bonus');
+  // The notice waits for the player's active bonuses (a third call after details and the list).
+  await expect(offer.getByTestId('slot-taken-notice')).toContainText('You have an active bonus', {
+    timeout: 30_000,
+  });
   await offer.getByRole('button', { name: 'Activate No Deposit 10' }).click();
   const alert = offer.getByRole('alert');
   await expect(alert).toHaveAttribute('data-error-code', 'ACTIVE_BONUS');
