@@ -10,6 +10,7 @@ import { homeFeature } from '../features/home/index.ts';
 import { operatorScriptsFeature } from '../features/operator-scripts/index.ts';
 import { profileFeature } from '../features/profile/index.ts';
 import { registrationFeature } from '../features/registration/index.ts';
+import { rewardsCalendarFeature } from '../features/rewards-calendar/index.ts';
 import { sessionFeature } from '../features/session/index.ts';
 import { trackingFeature } from '../features/tracking/index.ts';
 import { transactionsFeature } from '../features/transactions/index.ts';
@@ -30,6 +31,7 @@ export const registry = createRegistry([
   walletFeature,
   withdrawalFeature,
   transactionsFeature,
+  rewardsCalendarFeature,
 ]);
 
 /** Pages the app server renders into the HTML (ADR 6): those whose manifest says `prerender`. */
