@@ -10,6 +10,7 @@ import { createRegistry } from '../../core/feature.ts';
 import BonusCalendarModal from './BonusCalendarModal.tsx';
 import { rewardsCalendarFeature } from './index.ts';
 
+const NoPage = () => null;
 const longTitle = 'Weekend Reload Bonus 50% up to €500 with 100 free spins';
 
 function Where() {
@@ -33,7 +34,7 @@ function renderModal(promotionsBuilt: boolean) {
     ? [
         {
           id: 'promotions',
-          pages: [{ key: 'promotions' as const, load: async () => ({ Component: () => null }) }],
+          pages: [{ key: 'promotions' as const, load: async () => ({ Component: NoPage }) }],
         },
       ]
     : [];
@@ -62,7 +63,9 @@ const todayWeekday = () => new Date().getDay();
 afterEach(cleanup);
 
 describe('the bonus calendar modal', () => {
-  it('looks up one bonus for each of 7 days and links More by page key, through the router', { timeout: 30_000 }, async () => {
+  it('looks up one bonus for each of 7 days and links More by page key, through the router', {
+    timeout: 30_000,
+  }, async () => {
     const request = renderModal(true);
     const table = await screen.findByRole('table', { name: 'Bonus calendar' });
     expect(within(table).getAllByRole('cell')).toHaveLength(28);
