@@ -2,9 +2,9 @@
 // (/cashback and ?modal=rakeback) with its claims, a guest's demo calendar, and the daily
 // accumulator where the brand has it (and nowhere where it does not).
 import type { Page } from '@playwright/test';
+import { freshPlayer } from './support/accounts.ts';
 import { apiUrl } from './support/env.ts';
-import { checkA11y, expect, test } from './support/fixtures.ts';
-import { signUp } from './support/players.ts';
+import { type Backend, checkA11y, expect, test } from './support/fixtures.ts';
 
 // The calendars read "today" in the browser's zone and the back end seeds its days in UTC.
 test.use({ timezoneId: 'UTC' });
@@ -38,6 +38,14 @@ const rakebackDays = async (token: string) =>
     )
   ).data.days;
 
+/** A new player with a deposit, a date of birth (the demo slot asks for one) and 100 to play with. */
+async function depositingPlayer(backend: Backend, brandId: string): Promise<{ token: string }> {
+  const player = await freshPlayer(brandId);
+  const token = await backend.login(player.email, player.password);
+  await backend.patchUser(await backend.userIdOf(token), { depositCount: 1, balance: 100 });
+  return { token };
+}
+
 const walletOf = async (token: string) =>
   (
     await api<{ wallet: { balance: string; currencyCode: string } }>(
@@ -70,15 +78,14 @@ async function losingSpin(token: string, bet: number): Promise<void> {
 
 const claimButtons = (page: Page) => page.getByRole('button', { name: /^Claim / });
 
-test('the bonus calendar, the cashback page and the rakeback calendar render and pass axe', async ({
-  page,
-  backend,
-}) => {
+test('the bonus calendar modal renders and passes axe', async ({ page }) => {
   await page.goto('/?modal=calendar');
   const calendar = page.getByRole('dialog', { name: 'Bonus calendar' });
   await expect(calendar.getByRole('table', { name: 'Bonus calendar' }).getByRole('cell')).toHaveCount(28);
   await checkA11y(page, 'bonus calendar modal');
+});
 
+test('the cashback page renders and passes axe, for a guest and for a player', async ({ page, backend }) => {
   await page.goto('/cashback');
   await expect(page.getByRole('heading', { level: 1, name: 'Cashback' })).toBeVisible();
   await expect(page.getByTestId('rakeback-demo')).toBeVisible();
@@ -86,13 +93,29 @@ test('the bonus calendar, the cashback page and the rakeback calendar render and
 
   const token = await backend.login('depositor@demo.casino');
   await page.goto(`/cashback?at=${token}`);
-  await expect(page.getByRole('region', { name: 'Rakeback calendar' })).toBeVisible();
+  const carousel = page.getByRole('region', { name: 'Rakeback calendar' });
+  // The carousel holds the grid's 4 weeks.
+  await expect(carousel.getByRole('group')).toHaveCount(28);
   await checkA11y(page, 'cashback page, player');
+});
+
+test('View all opens the rakeback calendar modal over the cashback page; it passes axe', async ({
+  page,
+  backend,
+}) => {
+  const token = await backend.login('depositor@demo.casino');
+  await page.goto(`/cashback?at=${token}`);
+  await page.evaluate(() => {
+    (window as unknown as { rewardsMarker: string }).rewardsMarker = 'same document';
+  });
   await page.getByRole('link', { name: 'View all' }).click();
   const rakeback = page.getByRole('dialog', { name: 'Rakeback calendar' });
   await expect(rakeback.getByRole('table', { name: 'Rakeback calendar' }).getByRole('cell')).toHaveCount(28);
-  // In-app navigation: the same document, the page underneath stays.
-  await expect(page.getByRole('heading', { level: 1, name: 'Cashback' })).toBeVisible();
+  await expect(page).toHaveURL(/\/cashback\?modal=rakeback$/);
+  // In-app navigation: no reload.
+  expect(await page.evaluate(() => (window as unknown as { rewardsMarker?: string }).rewardsMarker)).toBe(
+    'same document',
+  );
   await checkA11y(page, 'rakeback calendar modal');
 });
 
@@ -171,8 +194,7 @@ test('depositor@demo.casino claims today’s rakeback: the success modal with am
 });
 
 test('a double click on Claim pays once', { tag: '@default-brand' }, async ({ page, brand, backend }) => {
-  const player = await signUp(backend, brand.id);
-  await backend.patchUser(player.userId, { depositCount: 1, balance: 100 });
+  const player = await depositingPlayer(backend, brand.id);
   // A stake accrues rakeback on today's day (1 %), so today has something to claim.
   await losingSpin(player.token, 10);
   const before = await walletOf(player.token);
@@ -204,14 +226,15 @@ test('a guest sees the demo rakeback calendar without a claim button', { tag: '@
 test('the accumulator counts down to the next half hour and rises with a spin’s live event', {
   tag: '@default-brand',
 }, async ({ page, brand, backend }) => {
-  const player = await signUp(backend, brand.id);
-  await backend.patchUser(player.userId, { depositCount: 1, balance: 100 });
-  // The browser's clock 5 s before the next :00 or :30.
-  const halfHour = 30 * 60 * 1000;
-  const next = Math.ceil((Date.now() + 60_000) / halfHour) * halfHour;
-  await page.clock.install({ time: new Date(next - 5_000) });
+  const player = await depositingPlayer(backend, brand.id);
+  await page.clock.install();
   await page.goto(`/cashback?at=${player.token}`);
   const banner = page.getByTestId('accumulator-banner');
+  await expect(banner.getByTestId('accumulator-countdown')).toHaveText(/^[0-3]\d:[0-5]\d$/);
+  // The browser's clock 5 s before the last :00 or :30 (back in time, so no session timer fires).
+  const halfHour = 30 * 60 * 1000;
+  await page.clock.setSystemTime(Math.floor(Date.now() / halfHour) * halfHour - 5_000);
+  await page.clock.runFor(1_000);
   await expect(banner.getByTestId('accumulator-countdown')).toHaveText(/^00:0[0-5]$/);
   // At 0 the award is asked for again, once, and the countdown starts the next half hour.
   const refreshed = page.waitForRequest((request) => request.url().includes('/api/user/calendar-award'));

@@ -29,7 +29,10 @@ export const Compact: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('timer')).toHaveTextContent('12:30');
-    await expect(canvas.getByRole('link', { name: /Open cashback/ })).toHaveAttribute('href', '/cashback');
+    await expect(canvas.getByRole('link', { name: /Daily accumulator/ })).toHaveAttribute(
+      'href',
+      '/cashback',
+    );
   },
 };
 

@@ -119,7 +119,9 @@ export function AccumulatorView({
       </section>
     );
 
-  const body = (
+  // The link holds what does not change every second; the countdown sits beside it, so the
+  // link's name is stable and the tick never re-announces it.
+  const summary = (
     <>
       <Icon name="coin" />
       <div className={styles.cardBody}>
@@ -127,31 +129,24 @@ export function AccumulatorView({
         <span className={styles.muted}>{intl.formatMessage(messages.soFar)}</span>
         <strong>{amountText}</strong>
       </div>
-      <div className={styles.cardBody}>{active ? claimIn : inactive}</div>
     </>
   );
   return (
     <section
-      className={styles.stack}
+      className={styles.card}
+      data-variant="compact"
       aria-label={intl.formatMessage(messages.cardTitle)}
       data-testid="accumulator-card"
       data-active={String(active)}
     >
       {cashbackLink ? (
-        <a
-          className={styles.card}
-          data-variant="compact"
-          href={cashbackLink.href}
-          onClick={cashbackLink.onClick}
-          aria-label={`${intl.formatMessage(messages.open)}: ${intl.formatMessage(messages.cardTitle)} ${money}`}
-        >
-          {body}
+        <a className={styles.cardLink} href={cashbackLink.href} onClick={cashbackLink.onClick}>
+          {summary}
         </a>
       ) : (
-        <div className={styles.card} data-variant="compact">
-          {body}
-        </div>
+        <div className={styles.cardLink}>{summary}</div>
       )}
+      <div className={styles.cardBody}>{active ? claimIn : inactive}</div>
       <Tooltip content={intl.formatMessage(messages.tooltip)}>
         <button type="button" className={styles.info} aria-label={intl.formatMessage(messages.about)}>
           <Icon name="info" />

@@ -4,6 +4,7 @@
 import { claimRakebackMutation, rakebackDaysQuery } from '@casino/api-client';
 import {
   type CalendarLink,
+  calendarGrid,
   type DayKey,
   RakebackCalendar,
   type RakebackCalendarVariant,
@@ -60,6 +61,12 @@ function WithViewAll({
   );
 }
 
+/** The carousel shows the grid's 4 weeks too (from the Monday a week before today's week). */
+function inGridWindow(entries: readonly RakebackDayEntry[], today: DayKey): RakebackDayEntry[] {
+  const shown = new Set(calendarGrid(today, { weeksBefore: 1 }).flat());
+  return entries.filter((entry) => shown.has(entry.day));
+}
+
 function PlayerRakeback({ variant }: { variant: RakebackCalendarVariant }) {
   const intl = useIntl();
   const { api } = useApp();
@@ -99,7 +106,7 @@ function PlayerRakeback({ variant }: { variant: RakebackCalendarVariant }) {
       },
     );
   };
-  const entries: RakebackDayEntry[] = calendarDays(days.data, today, true);
+  const entries = inGridWindow(calendarDays(days.data, today, true), today);
   return (
     <>
       <WithViewAll variant={variant}>
@@ -125,7 +132,7 @@ function GuestRakeback({ variant }: { variant: RakebackCalendarVariant }) {
   const { config } = useApp();
   const { today } = useRewardsToday();
   // Random once per visit (spec 2): a poll or a re-render never reshuffles the demo.
-  const [demo] = useState(() => calendarDays(demoRakebackDays(today), today, false));
+  const [demo] = useState(() => inGridWindow(calendarDays(demoRakebackDays(today), today, false), today));
   return (
     <div className={styles.stack} data-testid="rakeback-demo">
       <p className={styles.demo}>

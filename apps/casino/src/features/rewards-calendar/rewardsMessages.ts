@@ -54,7 +54,6 @@ export const accumulatorMessages = defineMessages({
     defaultMessage: 'A share of what you play today is collected here. It pays out every half hour.',
   },
   about: { id: 'rewards.accumulator.about', defaultMessage: 'About the accumulator' },
-  open: { id: 'rewards.accumulator.open', defaultMessage: 'Open cashback' },
   depositRequired: { id: 'rewards.accumulator.depositRequired', defaultMessage: 'Deposit Required' },
   depositRequiredText: {
     id: 'rewards.accumulator.depositRequiredText',
