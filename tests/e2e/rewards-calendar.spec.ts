@@ -8,6 +8,11 @@ import { type Backend, checkA11y, expect, test } from './support/fixtures.ts';
 
 // The calendars read "today" in the browser's zone and the back end seeds its days in UTC.
 test.use({ timezoneId: 'UTC' });
+// Each test boots the app several times and checks axe on pages of 28 calendar days: on the shared
+// 2-core machine a boot alone took up to 15 s (measured in the traces), so the first wait after a
+// navigation gets `booted` and the tests more time.
+test.describe.configure({ timeout: 120_000 });
+const booted = { timeout: 30_000 };
 
 async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
   const response = await fetch(`${apiUrl}${path}`, {
@@ -81,21 +86,24 @@ const claimButtons = (page: Page) => page.getByRole('button', { name: /^Claim / 
 test('the bonus calendar modal renders and passes axe', async ({ page }) => {
   await page.goto('/?modal=calendar');
   const calendar = page.getByRole('dialog', { name: 'Bonus calendar' });
-  await expect(calendar.getByRole('table', { name: 'Bonus calendar' }).getByRole('cell')).toHaveCount(28);
+  await expect(calendar.getByRole('table', { name: 'Bonus calendar' }).getByRole('cell')).toHaveCount(
+    28,
+    booted,
+  );
   await checkA11y(page, 'bonus calendar modal');
 });
 
 test('the cashback page renders and passes axe, for a guest and for a player', async ({ page, backend }) => {
   await page.goto('/cashback');
-  await expect(page.getByRole('heading', { level: 1, name: 'Cashback' })).toBeVisible();
-  await expect(page.getByTestId('rakeback-demo')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cashback' })).toBeVisible(booted);
+  await expect(page.getByTestId('rakeback-demo')).toBeVisible(booted);
   await checkA11y(page, 'cashback page, guest');
 
   const token = await backend.login('depositor@demo.casino');
   await page.goto(`/cashback?at=${token}`);
   const carousel = page.getByRole('region', { name: 'Rakeback calendar' });
   // The carousel holds the grid's 4 weeks.
-  await expect(carousel.getByRole('group')).toHaveCount(28);
+  await expect(carousel.getByRole('group')).toHaveCount(28, booted);
   await checkA11y(page, 'cashback page, player');
 });
 
@@ -108,9 +116,12 @@ test('View all opens the rakeback calendar modal over the cashback page; it pass
   await page.evaluate(() => {
     (window as unknown as { rewardsMarker: string }).rewardsMarker = 'same document';
   });
-  await page.getByRole('link', { name: 'View all' }).click();
+  await page.getByRole('link', { name: 'View all' }).click(booted);
   const rakeback = page.getByRole('dialog', { name: 'Rakeback calendar' });
-  await expect(rakeback.getByRole('table', { name: 'Rakeback calendar' }).getByRole('cell')).toHaveCount(28);
+  await expect(rakeback.getByRole('table', { name: 'Rakeback calendar' }).getByRole('cell')).toHaveCount(
+    28,
+    booted,
+  );
   await expect(page).toHaveURL(/\/cashback\?modal=rakeback$/);
   // In-app navigation: no reload.
   expect(await page.evaluate(() => (window as unknown as { rewardsMarker?: string }).rewardsMarker)).toBe(
@@ -127,11 +138,11 @@ test('the accumulator shows where the brand has it and nowhere where it does not
   const shown = (brand as unknown as { features: { accumulatorCard: boolean } }).features.accumulatorCard;
   const token = await backend.login('depositor@demo.casino');
   await page.goto(`/cashback?at=${token}`);
-  await expect(page.getByRole('region', { name: 'Rakeback calendar' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Rakeback calendar' })).toBeVisible(booted);
   await expect(page.getByTestId('accumulator-banner')).toHaveCount(shown ? 1 : 0);
   await page.goto('/profile');
-  await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
-  await expect(page.getByTestId('profile-bonus-calendar')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible(booted);
+  await expect(page.getByTestId('profile-bonus-calendar')).toBeVisible(booted);
   await expect(page.getByTestId('accumulator-card')).toHaveCount(shown ? 1 : 0);
   await page.getByTestId('profile-menu-button').click();
   await expect(page.getByTestId('accumulator-menu')).toHaveCount(shown ? 1 : 0);
@@ -230,7 +241,7 @@ test('the accumulator counts down to the next half hour and rises with a spin’
   await page.clock.install();
   await page.goto(`/cashback?at=${player.token}`);
   const banner = page.getByTestId('accumulator-banner');
-  await expect(banner.getByTestId('accumulator-countdown')).toHaveText(/^[0-3]\d:[0-5]\d$/);
+  await expect(banner.getByTestId('accumulator-countdown')).toHaveText(/^[0-3]\d:[0-5]\d$/, booted);
   // The browser's clock 5 s before the last :00 or :30 (back in time, so no session timer fires).
   const halfHour = 30 * 60 * 1000;
   await page.clock.setSystemTime(Math.floor(Date.now() / halfHour) * halfHour - 5_000);
