@@ -1,6 +1,8 @@
-// The accumulator's countdown on its own: the only thing that changes every second, so the tick
-// re-renders this text and nothing around it (fixed-width digits in a reserved width: no shift).
-import { useEffect, useRef, useState } from 'react';
+// The accumulator's countdown on its own. The tick writes the text straight into the element: no
+// React render at all each second (not even of this component), so the page around it never
+// re-renders and a slow render elsewhere is never interrupted by it. Fixed-width digits in a
+// reserved width: no layout shift.
+import { useEffect, useRef } from 'react';
 import { formatMinutesSeconds, nextHalfHour, secondsUntil } from './accumulatorMaths.ts';
 import styles from './RewardsCalendar.module.css';
 
@@ -13,39 +15,49 @@ export interface HalfHourCountdownProps {
   now?: () => Date;
 }
 
+const isoDuration = (seconds: number) => `PT${Math.floor(seconds / 60)}M${seconds % 60}S`;
+
 export function HalfHourCountdown({ onZero, now = () => new Date() }: HalfHourCountdownProps) {
+  const element = useRef<HTMLTimeElement>(null);
   const nowRef = useRef(now);
   nowRef.current = now;
   const onZeroRef = useRef(onZero);
   onZeroRef.current = onZero;
-  const [seconds, setSeconds] = useState(() => {
-    const start = now();
-    return secondsUntil(nextHalfHour(start), start);
-  });
+  const start = now();
+  const initial = secondsUntil(nextHalfHour(start), start);
+
   useEffect(() => {
     let target = nextHalfHour(nowRef.current());
+    const show = (seconds: number) => {
+      const node = element.current;
+      if (!node) return;
+      const text = formatMinutesSeconds(seconds);
+      if (node.textContent !== text) node.textContent = text;
+      node.dateTime = isoDuration(seconds);
+    };
     const timer = window.setInterval(() => {
       const current = nowRef.current();
-      const left = secondsUntil(target, current);
+      let left = secondsUntil(target, current);
       if (left === 0) {
         onZeroRef.current?.();
         target = nextHalfHour(current);
-        setSeconds(secondsUntil(target, current));
-        return;
+        left = secondsUntil(target, current);
       }
-      setSeconds(left);
+      show(left);
     }, TICK_MS);
     return () => window.clearInterval(timer);
   }, []);
+
   return (
     <time
+      ref={element}
       className={styles.countdown}
       role="timer"
       aria-live="off"
-      dateTime={`PT${Math.floor(seconds / 60)}M${seconds % 60}S`}
+      dateTime={isoDuration(initial)}
       data-testid="accumulator-countdown"
     >
-      {formatMinutesSeconds(seconds)}
+      {formatMinutesSeconds(initial)}
     </time>
   );
 }
