@@ -37,13 +37,12 @@ export function HalfHourCountdown({ onZero, now = () => new Date() }: HalfHourCo
     };
     const timer = window.setInterval(() => {
       const current = nowRef.current();
-      let left = secondsUntil(target, current);
-      if (left === 0) {
-        onZeroRef.current?.();
-        target = nextHalfHour(current);
-        left = secondsUntil(target, current);
-      }
-      show(left);
+      const next = nextHalfHour(current);
+      // Read afresh each tick, so a clock that jumps (sleep, a time change) shows the right wait;
+      // a later target means a :00 or :30 has passed: refresh once.
+      if (next.getTime() > target.getTime()) onZeroRef.current?.();
+      target = next;
+      show(secondsUntil(next, current));
     }, TICK_MS);
     return () => window.clearInterval(timer);
   }, []);
