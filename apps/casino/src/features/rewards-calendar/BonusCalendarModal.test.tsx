@@ -70,7 +70,9 @@ describe('the bonus calendar modal', () => {
     const table = await screen.findByRole('table', { name: 'Bonus calendar' });
     expect(within(table).getAllByRole('cell')).toHaveLength(28);
     expect(request).toHaveBeenCalledTimes(7);
-    const queries = request.mock.calls.map(([, path, options]) => ({ path, ...options?.query }));
+    const queries = request.mock.calls.map(
+      ([, path, options]): Record<string, unknown> => ({ path, ...options?.query }),
+    );
     expect(new Set(queries.map((query) => query.dayOfWeek)).size).toBe(7);
     for (const query of queries) {
       expect(query).toMatchObject({ path: '/api/admin/get-all-bonus', limit: 1 });
