@@ -14,6 +14,7 @@ import { profileFeature } from '../features/profile/index.ts';
 import { promotionsFeature } from '../features/promotions/index.ts';
 import { registrationFeature } from '../features/registration/index.ts';
 import { responsibleGamingFeature } from '../features/responsible-gaming/index.ts';
+import { rewardsCalendarFeature } from '../features/rewards-calendar/index.ts';
 import { sessionFeature } from '../features/session/index.ts';
 import { trackingFeature } from '../features/tracking/index.ts';
 import { transactionsFeature } from '../features/transactions/index.ts';
@@ -40,6 +41,7 @@ export const registry = createRegistry([
   promotionsFeature,
   vipFeature,
   onboardingFeature,
+  rewardsCalendarFeature,
 ]);
 
 /** Pages the app server renders into the HTML (ADR 6): those whose manifest says `prerender`. */

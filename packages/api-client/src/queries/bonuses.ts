@@ -23,7 +23,7 @@ export const bonusKeys = {
   all: ['bonuses'] as const,
   list: (query: BonusListQuery) => ['bonuses', 'list', query] as const,
   mine: (query: UserBonusQuery) => ['bonuses', 'mine', query] as const,
-  rakebackDays: (bonusId: number, timeZone?: string) =>
+  rakebackDays: (bonusId: number | undefined, timeZone?: string) =>
     ['bonuses', 'rakebackDays', bonusId, timeZone] as const,
   calendarAward: ['bonuses', 'calendarAward'] as const,
   loyaltyLevels: ['loyaltyLevels'] as const,
@@ -38,17 +38,20 @@ export const bonusListQuery = (api: ApiContext, query: BonusListQuery = {}) =>
     staleTime: minute,
   });
 
-export const rakebackDaysQuery = (api: ApiContext, bonusId: number, timeZone?: string) =>
+/** The player's rakeback days (`bonusId` left out: the back end's rakeback bonus). */
+export const rakebackDaysQuery = (api: ApiContext, bonusId?: number, timeZone?: string) =>
   queryOptions({
     queryKey: bonusKeys.rakebackDays(bonusId, timeZone),
     queryFn: async ({ signal }) =>
       (
         await call(api.transport, 'GET', '/api/admin/get-rakeback-days', {
-          query: { bonusId, ...(timeZone ? { timeZone } : {}) },
+          query: { ...(bonusId === undefined ? {} : { bonusId }), ...(timeZone ? { timeZone } : {}) },
           signal,
         })
       ).data.days,
     refetchInterval: rakebackDaysPollMs,
+    // Polling pauses while the tab is hidden (spec 9); it resumes and refetches on return.
+    refetchIntervalInBackground: false,
   });
 
 export const loyaltyLevelsQuery = (api: ApiContext) =>
@@ -73,6 +76,7 @@ export const calendarAwardQuery = (api: ApiContext) =>
     queryFn: async ({ signal }) =>
       (await call(api.transport, 'GET', '/api/user/calendar-award', { signal })).data.userCalendarData,
     refetchInterval: calendarAwardPollMs,
+    refetchIntervalInBackground: false,
   });
 
 /** After any bonus change the bonus lists and the wallet are stale. */
