@@ -152,9 +152,25 @@ test('the referral link copies', { tag: '@default-brand' }, async ({ page, conte
   await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(link);
 });
 
-test('a new player gets the tour on the lobby once: it runs through by keyboard and mouse and stays gone after a reload', {
+test('the tour is the operator's choice: without showOnboardingTour a new player's lobby has no tour and no restart', {
   tag: '@default-brand',
 }, async ({ page, backend, brand }) => {
+  const player = await signUp(backend, brand.id);
+  await page.goto(`/?at=${player.token}`);
+  await expect(page.getByTestId('balance')).toBeVisible({ timeout: 30_000 });
+  await settle(page);
+  await settle(page);
+  await expect(page.getByTestId('onboarding-tour')).toHaveCount(0);
+  await page.goto('/profile');
+  // The profile's other reward actions are there; the tour's restart is not.
+  await expect(page.getByTestId('profile-bonus-calendar')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('restart-tour')).toHaveCount(0);
+});
+
+test('where the brand offers it, a new player gets the tour on the lobby once: it runs through by keyboard and mouse and stays gone after a reload', {
+  tag: '@default-brand',
+}, async ({ page, backend, brand }) => {
+  await backend.setSetting('showOnboardingTour', true);
   const player = await signUp(backend, brand.id);
   await page.goto(`/?at=${player.token}`);
   const tour = page.getByRole('dialog');
@@ -183,4 +199,9 @@ test('a new player gets the tour on the lobby once: it runs through by keyboard 
   await settle(page);
   await settle(page);
   await expect(page.getByTestId('onboarding-tour')).toHaveCount(0);
+
+  // Restartable from the profile: it opens the lobby with the tour again.
+  await page.goto('/profile');
+  await page.getByTestId('restart-tour').click({ timeout: 30_000 });
+  await expect(page.getByTestId('onboarding-tour')).toBeVisible();
 });

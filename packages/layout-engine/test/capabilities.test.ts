@@ -142,6 +142,7 @@ describe('rewards', () => {
       accumulatorCard: true,
       referAFriend: { enabled: true, percent: 0 },
       loyaltyLevelGroupSteps: [],
+      onboardingTour: false,
     });
     expect(
       rewardsCapabilities(
@@ -150,6 +151,7 @@ describe('rewards', () => {
           showRakebackCalendar: false,
           referAFriendPercent: 12.5,
           loyaltyLevelGroupSteps: [1, 5, 10],
+          showOnboardingTour: true,
         },
         { accumulatorCard: false, referAFriend: false },
       ),
@@ -159,6 +161,7 @@ describe('rewards', () => {
       accumulatorCard: false,
       referAFriend: { enabled: false, percent: 12.5 },
       loyaltyLevelGroupSteps: [1, 5, 10],
+      onboardingTour: true,
     });
   });
 });

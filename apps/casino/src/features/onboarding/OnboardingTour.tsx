@@ -1,7 +1,9 @@
-// The onboarding tour as the app runs it (a global slot for players): a new player (no deposit
-// yet) who has not seen it gets it on their first visit to the lobby; closing, skipping or
-// finishing remembers it for that player on this browser; "Take the welcome tour again" on the
-// profile starts it over. Focus goes back where it was when the tour ends.
+// The onboarding tour as the app runs it (a global slot for players), where the brand offers it
+// (settings `showOnboardingTour`, off unless the operator opts in: a dialog over the lobby on the
+// first visit is the operator's call, and it would cover the lobby for every other flow).
+// A new player (no deposit yet) who has not seen it gets it on their first visit to the lobby;
+// closing, skipping or finishing remembers it for that player on this browser; "Take the welcome
+// tour again" on the profile starts it over. Focus goes back where it was when the tour ends.
 import { resolveLink } from '@casino/layout-engine';
 import { Button } from '@casino/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -50,7 +52,7 @@ function placementFor(target: HTMLElement, card: HTMLElement | null): { top: num
 }
 
 export function OnboardingTour() {
-  const { api } = useApp();
+  const { api, config } = useApp();
   const { pathname } = useLocation();
   const homePath = useHomePath();
   const details = useQuery(userDetailsQuery.options(api));
@@ -61,12 +63,13 @@ export function OnboardingTour() {
   const returnFocus = useRef<HTMLElement | null>(null);
   const playerId = details.data?.user.userId;
   const onLobby = pathname === homePath;
+  const offered = config.rewards.onboardingTour;
 
   const present = useCallback((id: TourStepId) => findTarget(id) !== undefined, []);
 
   // Start on the lobby: for a new player the first time, or when asked for again.
   useEffect(() => {
-    if (index !== undefined || !onLobby || playerId === undefined || !details.data) return;
+    if (!offered || index !== undefined || !onLobby || playerId === undefined || !details.data) return;
     const isNew = details.data.depositCount === 0 && !hasSeenTour(playerId);
     if (!isNew && !requested) return;
     // The shell's entry points render with the page: look for them once it has painted.
@@ -78,7 +81,7 @@ export function OnboardingTour() {
       setIndex(first);
     });
     return () => window.cancelAnimationFrame(frame);
-  }, [index, onLobby, playerId, details.data, requested, present, setRequested]);
+  }, [offered, index, onLobby, playerId, details.data, requested, present, setRequested]);
 
   const step = index === undefined ? undefined : tourStepIds[index];
 
@@ -128,13 +131,13 @@ export function OnboardingTour() {
 /** "Take the welcome tour again" on the profile: forgets the tour was seen and opens the lobby. */
 export function RestartTourAction() {
   const intl = useIntl();
-  const { api } = useApp();
+  const { api, config } = useApp();
   const navigate = useNavigate();
   const homePath = useHomePath();
   const details = useQuery(userDetailsQuery.options(api));
   const setRequested = useTourRequest((state) => state.set);
   const playerId = details.data?.user.userId;
-  if (playerId === undefined || !homePath) return null;
+  if (!config.rewards.onboardingTour || playerId === undefined || !homePath) return null;
   return (
     <Button
       type="button"
