@@ -152,7 +152,7 @@ test('the referral link copies', { tag: '@default-brand' }, async ({ page, conte
   await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(link);
 });
 
-test('the tour is the operator's choice: without showOnboardingTour a new player's lobby has no tour and no restart', {
+test('without showOnboardingTour in the brand, a new player sees no tour on the lobby and no restart on the profile', {
   tag: '@default-brand',
 }, async ({ page, backend, brand }) => {
   const player = await signUp(backend, brand.id);
