@@ -1,5 +1,5 @@
-// Prints Lighthouse (mobile, default throttling) for `/` per brand: performance score, LCP, CLS,
-// TBT. Needs a built app (pnpm --filter @casino/app build) and Debian's Chromium.
+// Prints Lighthouse (mobile, default throttling) for each prerendered page (`/`, `/promotions`)
+// per brand: score, LCP, CLS, TBT. Needs a built app (pnpm --filter @casino/app build) and Chromium.
 // A benchmark that prints, not a test.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -11,6 +11,8 @@ import { repoRoot, startServers } from './servers.ts';
 
 /** `--details`: also print FCP, the LCP element and its phases, and keep each report as JSON. */
 const details = process.argv.includes('--details');
+/** The pages the app server prerenders (their manifests say `prerender`): each must meet the budget. */
+const pathnames = ['/', '/promotions'];
 
 const chromePath =
   process.env.CHROME_PATH ?? execFileSync('which', ['chromium'], { encoding: 'utf8' }).trim();
@@ -30,9 +32,11 @@ const chrome = await chromeLauncher.launch({
 });
 mkdirSync(join(repoRoot, '.test-results'), { recursive: true });
 try {
-  console.log('Lighthouse mobile, /            score    LCP      CLS     TBT');
-  for (const brand of brandIds) {
-    const url = `${brandOriginFor(brand, servers.appPort)}/`;
+  console.log('Lighthouse mobile               score    LCP      CLS     TBT');
+  for (const [brand, pathname] of brandIds.flatMap((id) => pathnames.map((path) => [id, path] as const))) {
+    const url = `${brandOriginFor(brand, servers.appPort)}${pathname}`;
+    const label = `${brand} ${pathname}`;
+    const reportName = `${brand}${pathname === '/' ? '' : pathname.replaceAll('/', '-')}`;
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
@@ -54,10 +58,13 @@ try {
       console.log(`  LCP element: ${element?.items?.[0]?.node?.snippet ?? '?'}`);
       for (const phase of phases?.items ?? [])
         console.log(`    ${phase.phase}: ${Math.round(phase.timing ?? 0)} ms`);
-      writeFileSync(join(repoRoot, `.test-results/lighthouse-${brand}.json`), JSON.stringify(lhr, null, 1));
+      writeFileSync(
+        join(repoRoot, `.test-results/lighthouse-${reportName}.json`),
+        JSON.stringify(lhr, null, 1),
+      );
     }
     console.log(
-      `${brand.padEnd(29)} ${String(Math.round((lhr.categories.performance?.score ?? 0) * 100)).padStart(5)}  ${(audit('largest-contentful-paint') / 1000).toFixed(2).padStart(5)} s  ${audit('cumulative-layout-shift').toFixed(3).padStart(6)}  ${Math.round(audit('total-blocking-time')).toString().padStart(4)} ms`,
+      `${label.padEnd(29)} ${String(Math.round((lhr.categories.performance?.score ?? 0) * 100)).padStart(5)}  ${(audit('largest-contentful-paint') / 1000).toFixed(2).padStart(5)} s  ${audit('cumulative-layout-shift').toFixed(3).padStart(6)}  ${Math.round(audit('total-blocking-time')).toString().padStart(4)} ms`,
     );
   }
 } finally {
