@@ -8,6 +8,11 @@ import { signUp } from './support/players.ts';
 const referAFriendOn = (brand: object) =>
   (brand as { features?: { referAFriend?: boolean } }).features?.referAFriend !== false;
 
+/** Where the brand serves a page: its `pageUrls` override, else the default path. */
+const pagePath = (brand: object, key: string, fallback: string) =>
+  (brand as { pageUrls?: { key: string; href: string }[] }).pageUrls?.find((entry) => entry.key === key)
+    ?.href ?? fallback;
+
 /** Two animation frames: whatever the app starts after its first paint has started. */
 const settle = (page: Page) =>
   page.evaluate(
@@ -16,9 +21,11 @@ const settle = (page: Page) =>
 
 test('the promotions list arrives prerendered with its data, and one promotion opens from it', async ({
   page,
+  brand,
 }) => {
-  // The app server's HTML already holds page 1 of the promotions (not a skeleton).
-  const html = await (await page.goto('/promotions'))?.text();
+  // The app server's HTML already holds page 1 of the promotions (not a skeleton), at the brand's
+  // path for the page (lulu moves it to /offers).
+  const html = await (await page.goto(pagePath(brand, 'promotions', '/promotions')))?.text();
   expect(html).toContain('<div id="prerender" inert aria-hidden="true">');
   expect(html).toContain('Welcome Bonus 100% up to 500');
 
