@@ -1688,6 +1688,10 @@ showProfileCalendar?: boolean
  */
 showRakebackCalendar?: boolean
 /**
+ * Offer the welcome tour to a new player once (operators opt in: it covers the lobby on the first visit).
+ */
+showOnboardingTour?: boolean
+/**
  * Let players verify their identity before a first deposit.
  */
 allowKYCBeforeDeposit?: boolean

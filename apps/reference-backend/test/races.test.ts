@@ -50,6 +50,63 @@ describe.runIf(onPostgres)('races on PostgreSQL', () => {
     ).toBe(1);
   });
 
+  it(`${N} parallel accumulator claims pay once`, async () => {
+    // Something to pay: a lost bet today (ngr 40 × the level's percent).
+    await s.ctx.db.query(
+      "INSERT INTO bets (user_id, nickname, game_id, amount, win, multiplier, currency_code, created_at) VALUES ($1, 'DanaD', 1, 40, 0, 0, 'EUR', now())",
+      [userIdOf.depositor],
+    );
+    const before = Number(await balance(userIdOf.depositor));
+    const results = await Promise.all(
+      Array.from({ length: N }, () =>
+        s.call('POST', '/api/user/calendar-award/claim', { token: t.depositor }),
+      ),
+    );
+    const paid = results.filter((r) => r.statusCode === 200);
+    expect(paid).toHaveLength(1);
+    expect(results.filter((r) => r.json().error?.code === 'NO_CASHBACK')).toHaveLength(N - 1);
+    const amount = Number(paid[0]?.json().data.amount);
+    expect(amount).toBeGreaterThan(0);
+    expect(Number(await balance(userIdOf.depositor))).toBeCloseTo(before + amount, 2);
+    expect(
+      await count("SELECT count(*)::int AS n FROM transactions WHERE user_id = $1 AND type = 'accumulator'", [
+        userIdOf.depositor,
+      ]),
+    ).toBe(1);
+  });
+
+  it(`${N} parallel redemptions of one coupon by one player apply once`, async () => {
+    const before = Number(await balance(userIdOf.new));
+    const results = await Promise.all(
+      Array.from({ length: N }, () =>
+        s.call('POST', '/api/user/coupon', { token: t.new, body: { code: 'WELCOME10' } }),
+      ),
+    );
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.json().error?.code === 'COUPON_ALREADY_REDEEMED')).toHaveLength(N - 1);
+    expect(Number(await balance(userIdOf.new))).toBeCloseTo(before + 10, 2);
+    expect(
+      await count("SELECT count(*)::int AS n FROM transactions WHERE user_id = $1 AND type = 'coupon'", [
+        userIdOf.new,
+      ]),
+    ).toBe(1);
+  });
+
+  it(`${N} parallel activations of one free-spins bonus activate it once`, async () => {
+    const results = await Promise.all(
+      Array.from({ length: N }, () =>
+        s.call('POST', '/api/user/bonus/activate', { token: t.kyc, body: { bonusId: 3 } }),
+      ),
+    );
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.json().error?.code === 'ACTIVE_FREE_SPINS')).toHaveLength(N - 1);
+    expect(
+      await count('SELECT count(*)::int AS n FROM user_bonuses WHERE user_id = $1 AND bonus_id = 3', [
+        userIdOf.kyc,
+      ]),
+    ).toBe(1);
+  });
+
   it(`${N} parallel withdraw/confirm with the same Idempotency-Key create one withdrawal`, async () => {
     const before = await count(
       "SELECT count(*)::int AS n FROM transactions WHERE user_id = $1 AND type = 'withdrawal'",

@@ -148,6 +148,7 @@ describe('rewards', () => {
       accumulatorCard: true,
       referAFriend: { enabled: true, percent: 0 },
       loyaltyLevelGroupSteps: [],
+      onboardingTour: false,
     });
     expect(
       rewardsCapabilities(
@@ -156,6 +157,7 @@ describe('rewards', () => {
           showRakebackCalendar: false,
           referAFriendPercent: 12.5,
           loyaltyLevelGroupSteps: [1, 5, 10],
+          showOnboardingTour: true,
         },
         { accumulatorCard: false, referAFriend: false },
       ),
@@ -165,6 +167,7 @@ describe('rewards', () => {
       accumulatorCard: false,
       referAFriend: { enabled: false, percent: 12.5 },
       loyaltyLevelGroupSteps: [1, 5, 10],
+      onboardingTour: true,
     });
   });
 });

@@ -1,7 +1,9 @@
 // The contract between the app and its features. A feature folder exports one manifest from its
 // index.ts: its pages, its modals and what it adds to named slots. app/registry.ts
 // gathers the manifests; the shell renders what the registry holds and never imports a feature.
+import type { ApiContext } from '@casino/api-client';
 import type { PageKey } from '@casino/layout-engine';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
 import type { ModalDefinition, ModalRegistry } from './modals/registry.ts';
 
@@ -24,6 +26,19 @@ export interface PageEntry {
   audience?: Audience;
   /** The app server renders the page's first frame into the HTML (ADR 6). @default false */
   prerender?: boolean;
+  /**
+   * For a prerendered page: fills the render's query cache with what a guest's first frame shows
+   * (the same query keys the page reads), so the HTML carries the page's data, not a skeleton.
+   * A failure leaves the cache empty and the frame shows the page's loading state.
+   */
+  prefetch?: (context: PrefetchContext) => Promise<unknown>;
+}
+
+export interface PrefetchContext {
+  client: QueryClient;
+  api: ApiContext;
+  /** The locale the page is rendered in. */
+  locale: string;
 }
 
 /**

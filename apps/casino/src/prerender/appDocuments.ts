@@ -6,6 +6,7 @@
 import { hostIndex } from 'virtual:brand-index';
 import { createTransport } from '@casino/api-client';
 import { negotiateLocale, parseAcceptLanguage, supportedLocales } from '@casino/i18n';
+import { prerenderedPaths } from '../app/registry.ts';
 import { resolveBrandId } from '../boot/brands.ts';
 import type { CheckedSettings } from '../boot/checkedSettings.ts';
 import { createCasinoApi } from '../core/api/casinoApi.ts';
@@ -174,7 +175,7 @@ export function createAppDocuments(options: AppDocumentsOptions) {
       );
       return page ? prerenderedDocument(page, hints) : splashDocument(hints);
     },
-    /** Renders each brand's home, so the first visitors need not wait (failures only log). */
+    /** Renders each brand's prerendered pages, so the first visitors need not wait (failures only log). */
     async warm(): Promise<void> {
       if (!prerenderer) return;
       const hostOfEachBrand = [
@@ -182,7 +183,9 @@ export function createAppDocuments(options: AppDocumentsOptions) {
       ];
       const hostnames = runtime.brand ? ['localhost'] : hostOfEachBrand;
       await Promise.allSettled(
-        hostnames.map((hostname) => prerenderer.render({ hostname, pathname: '/', languages: [] })),
+        hostnames.flatMap((hostname) =>
+          prerenderedPaths.map((pathname) => prerenderer.render({ hostname, pathname, languages: [] })),
+        ),
       );
     },
     pageCache: () => prerenderer?.pageCache() ?? { entries: 0, bytes: 0 },

@@ -204,8 +204,10 @@ export function createPrerenderer({
         messagesWithOverrides(appCatalogue(route.locale), api.catalogue(route.locale)),
       );
       const boot = { runtime, config, api, locale: route.locale, basename: route.basename, messages };
+      const client = new QueryClient();
+      await registry.pages.get(page.key)?.prefetch?.({ client, api, locale: route.locale });
       const markup = await renderToString(
-        <QueryClientProvider client={new QueryClient()}>
+        <QueryClientProvider client={client}>
           <PrerenderLocation.Provider value={location}>
             <AppShell
               boot={boot}

@@ -38,7 +38,12 @@ export function NavList({
               link={item.link}
               onNavigate={onNavigate}
               render={(props) => (
-                <a {...props} className={styles.navLink} data-testid={`nav-${item.id}`}>
+                <a
+                  {...props}
+                  className={styles.navLink}
+                  data-testid={`nav-${item.id}`}
+                  data-nav-item={item.id}
+                >
                   {intl.formatMessage(navLabel(item.label))}
                 </a>
               )}

@@ -1,12 +1,17 @@
 // Bonuses, rakeback, the calendar award, loyalty levels and coupons (spec 7 / 9). Polling is
 // spec 9's: rakeback days every 10 s, the calendar award every 15 s.
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import { type BodyOf, call, type QueryOf, urlOf } from '../call.ts';
+import { type AnswerOf, type BodyOf, call, type QueryOf, urlOf } from '../call.ts';
 import { type ApiContext, minute } from './context.ts';
 import { userKeys } from './user.ts';
 
 export type BonusListQuery = QueryOf<'/api/admin/get-all-bonus', 'GET'>;
 export type UserBonusQuery = QueryOf<'/api/user/get-user-bonus', 'GET'>;
+/** A page of get-all-bonus (count and rows) and one promotion of it. */
+export type BonusListPage = AnswerOf<'/api/admin/get-all-bonus', 'GET'>['data']['bonus'];
+export type BonusOffer = BonusListPage['rows'][number];
+/** One of the player's bonuses (get-user-bonus): wagering, spins left, expiry. */
+export type UserBonus = AnswerOf<'/api/user/get-user-bonus', 'GET'>['data']['bonus']['rows'][number];
 export type RakebackClaim = BodyOf<'/api/user/rakeback-claim', 'POST'> &
   QueryOf<'/api/user/rakeback-claim', 'POST'>;
 
@@ -18,7 +23,7 @@ export const bonusKeys = {
   all: ['bonuses'] as const,
   list: (query: BonusListQuery) => ['bonuses', 'list', query] as const,
   mine: (query: UserBonusQuery) => ['bonuses', 'mine', query] as const,
-  rakebackDays: (bonusId: number, timeZone?: string) =>
+  rakebackDays: (bonusId: number | undefined, timeZone?: string) =>
     ['bonuses', 'rakebackDays', bonusId, timeZone] as const,
   calendarAward: ['bonuses', 'calendarAward'] as const,
   loyaltyLevels: ['loyaltyLevels'] as const,
@@ -33,17 +38,20 @@ export const bonusListQuery = (api: ApiContext, query: BonusListQuery = {}) =>
     staleTime: minute,
   });
 
-export const rakebackDaysQuery = (api: ApiContext, bonusId: number, timeZone?: string) =>
+/** The player's rakeback days (`bonusId` left out: the back end's rakeback bonus). */
+export const rakebackDaysQuery = (api: ApiContext, bonusId?: number, timeZone?: string) =>
   queryOptions({
     queryKey: bonusKeys.rakebackDays(bonusId, timeZone),
     queryFn: async ({ signal }) =>
       (
         await call(api.transport, 'GET', '/api/admin/get-rakeback-days', {
-          query: { bonusId, ...(timeZone ? { timeZone } : {}) },
+          query: { ...(bonusId === undefined ? {} : { bonusId }), ...(timeZone ? { timeZone } : {}) },
           signal,
         })
       ).data.days,
     refetchInterval: rakebackDaysPollMs,
+    // Polling pauses while the tab is hidden (spec 9); it resumes and refetches on return.
+    refetchIntervalInBackground: false,
   });
 
 export const loyaltyLevelsQuery = (api: ApiContext) =>
@@ -68,6 +76,7 @@ export const calendarAwardQuery = (api: ApiContext) =>
     queryFn: async ({ signal }) =>
       (await call(api.transport, 'GET', '/api/user/calendar-award', { signal })).data.userCalendarData,
     refetchInterval: calendarAwardPollMs,
+    refetchIntervalInBackground: false,
   });
 
 /** After any bonus change the bonus lists and the wallet are stale. */

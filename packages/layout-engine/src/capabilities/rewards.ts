@@ -11,6 +11,8 @@ export interface RewardsCapabilities {
   referAFriend: { enabled: boolean; percent: number };
   /** The first loyalty level of each VIP group, ascending. */
   loyaltyLevelGroupSteps: readonly number[];
+  /** The welcome tour for a new player's first visit (an operator opts in). */
+  onboardingTour: boolean;
 }
 
 export function rewardsCapabilities(settings: Settings, features: Brand['features']): RewardsCapabilities {
@@ -20,5 +22,6 @@ export function rewardsCapabilities(settings: Settings, features: Brand['feature
     accumulatorCard: features.accumulatorCard,
     referAFriend: { enabled: features.referAFriend ?? true, percent: settings.referAFriendPercent ?? 0 },
     loyaltyLevelGroupSteps: settings.loyaltyLevelGroupSteps ?? [],
+    onboardingTour: settings.showOnboardingTour ?? false,
   };
 }

@@ -17,19 +17,24 @@ export const samplePromotions: Record<DayKey, string> = {
   [addDaysTo(FIXED_TODAY, 6)]: 'Mystery Drop',
 };
 
-/** One rakeback day in every state around the fixed today. */
+/** One rakeback day in every state around the fixed today, as a logged-in player sees them. */
 export const sampleRakebackDays: RakebackDayEntry[] = [
-  { day: addDaysTo(FIXED_TODAY, -6), amount: 4.2, paidAt: '2026-11-14T09:00:00Z' },
-  { day: addDaysTo(FIXED_TODAY, -5), amount: 0 },
-  { day: addDaysTo(FIXED_TODAY, -4), amount: 1.75, paidAt: '2026-11-16T09:00:00Z' },
-  { day: addDaysTo(FIXED_TODAY, -3), amount: 2.5 },
-  { day: addDaysTo(FIXED_TODAY, -2), amount: 0.8 },
-  { day: addDaysTo(FIXED_TODAY, -1), amount: 3.1 },
-  { day: FIXED_TODAY, amount: 5.4 },
-  { day: addDaysTo(FIXED_TODAY, 1), amount: 2 },
-  { day: addDaysTo(FIXED_TODAY, 2), amount: 0 },
-  { day: addDaysTo(FIXED_TODAY, 3), amount: 6.25 },
+  { day: addDaysTo(FIXED_TODAY, -6), amount: 4.2, state: 'claimed' },
+  { day: addDaysTo(FIXED_TODAY, -5), amount: 0, state: 'play-to-earn' },
+  { day: addDaysTo(FIXED_TODAY, -4), amount: 1.75, state: 'claimed' },
+  { day: addDaysTo(FIXED_TODAY, -3), amount: 2.5, state: 'not-claimed' },
+  { day: addDaysTo(FIXED_TODAY, -2), amount: 0.8, state: 'not-claimed' },
+  { day: addDaysTo(FIXED_TODAY, -1), amount: 3.1, state: 'claimable' },
+  { day: FIXED_TODAY, amount: 5.4, state: 'claimable' },
+  { day: addDaysTo(FIXED_TODAY, 1), amount: 2, state: 'locked' },
+  { day: addDaysTo(FIXED_TODAY, 2), amount: 0, state: 'play-to-earn' },
+  { day: addDaysTo(FIXED_TODAY, 3), amount: 6.25, state: 'locked' },
 ];
+
+/** The same days as a guest's demo calendar shows them: nothing is claimable. */
+export const sampleGuestRakebackDays: RakebackDayEntry[] = sampleRakebackDays.map((entry) =>
+  entry.state === 'claimable' ? { ...entry, state: 'not-claimed' } : entry,
+);
 
 export const sampleCountryCodes = [
   { country: 'TR', dialCode: '+90' },

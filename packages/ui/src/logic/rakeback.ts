@@ -1,33 +1,15 @@
-// Spec 4, rakeback day.
-import { addDaysTo, type DayKey, relationTo } from './calendar.ts';
+// Spec 4, rakeback day: the states a day can show. Which state a day is in (the claim rules:
+// today and yesterday only, logged-in players only) is the rewards feature's decision; the
+// design system only draws the state it is given.
+import type { DayKey } from './calendar.ts';
 
 export const rakebackDayStates = ['claimed', 'not-claimed', 'claimable', 'locked', 'play-to-earn'] as const;
 export type RakebackDayState = (typeof rakebackDayStates)[number];
 
+/** One day of the rakeback calendar as the caller decided it. */
 export type RakebackDayEntry = {
   day: DayKey;
-  amount: number;
-  paidAt?: string | null;
+  /** A decimal string from the server ("5.40", exact) or a number for demo data. */
+  amount: number | string;
+  state: RakebackDayState;
 };
-
-/** The claim button shows only for today and yesterday, and only for a logged-in player. */
-export function showClaimButton(day: DayKey, today: DayKey, loggedIn: boolean): boolean {
-  return loggedIn && (day === today || day === addDaysTo(today, -1));
-}
-
-/** The state of a rakeback day, in the order the spec gives its rules. */
-export function rakebackDayState(
-  entry: RakebackDayEntry,
-  today: DayKey,
-  loggedIn: boolean,
-): RakebackDayState {
-  const relation = relationTo(entry.day, today);
-  const hasAmount = entry.amount > 0;
-  if (entry.paidAt) return 'claimed';
-  if (relation !== 'future' && hasAmount && showClaimButton(entry.day, today, loggedIn)) return 'claimable';
-  if (relation === 'past' && hasAmount) return 'not-claimed';
-  if (relation === 'future' && hasAmount) return 'locked';
-  if (!hasAmount) return 'play-to-earn';
-  // Today with an amount but no button (a guest's demo calendar): waiting to be claimed.
-  return 'not-claimed';
-}

@@ -21,6 +21,8 @@ export const storageKeys = {
   affiliateToken: 'affiliateToken',
   /** The reality-check interval the player chose (minutes, or "off"). */
   realityCheckInterval: 'realityCheckInterval',
+  /** Players (ids) who have seen or closed the onboarding tour on this browser. */
+  onboardingTourSeen: 'onboardingTourSeen',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

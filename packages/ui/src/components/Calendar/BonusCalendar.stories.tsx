@@ -6,7 +6,7 @@ import { BonusCalendar } from './BonusCalendar.tsx';
 const meta = {
   title: 'Calendars/BonusCalendar',
   component: BonusCalendar,
-  args: { today: FIXED_TODAY, promotions: samplePromotions },
+  args: { today: FIXED_TODAY, promotions: samplePromotions, moreLink: { href: '/promotions' } },
 } satisfies Meta<typeof BonusCalendar>;
 
 export default meta;

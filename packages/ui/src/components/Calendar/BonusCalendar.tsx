@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { addDaysTo, type DayKey } from '../../logic/calendar.ts';
 import { BonusCalendarDay } from './BonusCalendarDay.tsx';
 import { calendarMessages as messages } from './Calendar.messages.ts';
+import type { CalendarLink } from './Calendar.props.ts';
 import { CalendarGrid } from './CalendarGrid.tsx';
 
 /** Spec 9: 7 promotion days looked up, one bonus per day. */
@@ -11,11 +12,12 @@ export type BonusCalendarProps = {
   today: DayKey;
   /** Promotion titles by day; only today and the next 6 days are shown. */
   promotions: Readonly<Record<DayKey, string>>;
-  moreHref?: string;
+  /** Where today's More goes (the promotions page, resolved by the caller). */
+  moreLink?: CalendarLink;
 };
 
 /** The bonus calendar modal body: 4 × 7, Monday first. */
-export function BonusCalendar({ today, promotions, moreHref }: BonusCalendarProps) {
+export function BonusCalendar({ today, promotions, moreLink }: BonusCalendarProps) {
   const intl = useIntl();
   const lastShown = addDaysTo(today, BONUS_LOOKAHEAD_DAYS - 1);
   return (
@@ -27,7 +29,7 @@ export function BonusCalendar({ today, promotions, moreHref }: BonusCalendarProp
           day={day}
           relation={relation}
           title={relation !== 'past' && day <= lastShown ? promotions[day] : undefined}
-          moreHref={moreHref}
+          moreLink={moreLink}
         />
       )}
     />

@@ -7,7 +7,12 @@ import { BonusCalendarDay } from './BonusCalendarDay.tsx';
 const meta = {
   title: 'Calendars/BonusCalendarDay',
   component: BonusCalendarDay,
-  args: { day: FIXED_TODAY, relation: 'today', title: samplePromotions[FIXED_TODAY] },
+  args: {
+    day: FIXED_TODAY,
+    relation: 'today',
+    title: samplePromotions[FIXED_TODAY],
+    moreLink: { href: '/promotions' },
+  },
   argTypes: { relation: { control: 'inline-radio', options: ['past', 'today', 'future'] } },
   decorators: [(Story) => <div style={{ width: '140px' }}>{Story()}</div>],
 } satisfies Meta<typeof BonusCalendarDay>;
@@ -41,7 +46,12 @@ export const Matrix: Story = {
   render: () => (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(4, 140px)', gap: 'var(--space-2)' }}>
       <BonusCalendarDay day={addDaysTo(FIXED_TODAY, -1)} relation="past" />
-      <BonusCalendarDay day={FIXED_TODAY} relation="today" title={samplePromotions[FIXED_TODAY]} />
+      <BonusCalendarDay
+        day={FIXED_TODAY}
+        relation="today"
+        title={samplePromotions[FIXED_TODAY]}
+        moreLink={{ href: '/promotions' }}
+      />
       <BonusCalendarDay day={addDaysTo(FIXED_TODAY, 1)} relation="future" title="Free Spins Friday" />
       <BonusCalendarDay day={addDaysTo(FIXED_TODAY, 8)} relation="future" />
     </div>

@@ -5,6 +5,7 @@ import { truncateTitle } from '../../logic/truncate.ts';
 import { Button } from '../Button/Button.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { calendarMessages as messages } from './Calendar.messages.ts';
+import type { CalendarLink } from './Calendar.props.ts';
 import { dayStyles } from './Calendar.styles.ts';
 
 const Day = styledElement('div', dayStyles);
@@ -14,15 +15,15 @@ export type BonusCalendarDayProps = {
   relation: DayRelation;
   /** The promotion offered that day (today and the next days). */
   title?: string;
-  /** Where "More" goes (spec 2: promotions). */
-  moreHref?: string;
+  /** Where "More" goes (spec 2: the promotions page); without it today shows no More button. */
+  moreLink?: CalendarLink;
 };
 
 /**
  * Spec 2 bonus calendar day: past days an opened gift with a check; today a closed gift, the
  * title cut at 35 characters plus an ellipsis and a More button; next days gifts with titles.
  */
-export function BonusCalendarDay({ day, relation, title, moreHref = '/promotions' }: BonusCalendarDayProps) {
+export function BonusCalendarDay({ day, relation, title, moreLink }: BonusCalendarDayProps) {
   const intl = useIntl();
   const date = new Intl.DateTimeFormat(intl.locale, { day: 'numeric', timeZone: 'UTC' }).format(
     dayToUtcDate(day),
@@ -40,9 +41,10 @@ export function BonusCalendarDay({ day, relation, title, moreHref = '/promotions
         <Icon name="gift" />
       )}
       {relation !== 'past' && <span data-part="title">{shown ?? intl.formatMessage(messages.noBonus)}</span>}
-      {relation === 'today' && title && (
+      {relation === 'today' && title && moreLink && (
         <Button
-          href={moreHref}
+          href={moreLink.href}
+          onClick={moreLink.onClick}
           kind="accent"
           size="xx-small"
           aria-label={intl.formatMessage(messages.moreAbout, { title })}

@@ -2,7 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../../../test/render.tsx';
-import { FIXED_TODAY, samplePromotions, sampleRakebackDays } from '../../internal/fixtures.ts';
+import {
+  FIXED_TODAY,
+  sampleGuestRakebackDays,
+  samplePromotions,
+  sampleRakebackDays,
+} from '../../internal/fixtures.ts';
 import { BonusCalendar } from './BonusCalendar.tsx';
 import { RakebackCalendar } from './RakebackCalendar.tsx';
 
@@ -18,29 +23,37 @@ describe('BonusCalendar', () => {
     expect(table.querySelector('[aria-current="date"]')?.textContent).toContain('19');
   });
 
-  it('shows past days opened, today cut at 35 characters with More, next days with titles', () => {
-    renderUi(<BonusCalendar today={FIXED_TODAY} promotions={samplePromotions} />);
+  it('shows past days opened, today cut at 35 characters with More, next days with titles', async () => {
+    const onMore = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    renderUi(
+      <BonusCalendar
+        today={FIXED_TODAY}
+        promotions={samplePromotions}
+        moreLink={{ href: '/offers', onClick: onMore }}
+      />,
+    );
     // 2026-11-19 is a Thursday: Monday to Wednesday are past.
     expect(screen.getAllByRole('img', { name: 'Opened' })).toHaveLength(3);
     expect(screen.getByText('Weekend Reload Bonus 50% up to €500…')).toBeTruthy();
-    expect(screen.getByRole('link', { name: /More about Weekend Reload/ }).getAttribute('href')).toBe(
-      '/promotions',
-    );
+    const more = screen.getByRole('link', { name: /More about Weekend Reload/ });
+    // The caller's link (a page URL override here), never a fixed '/promotions'.
+    expect(more.getAttribute('href')).toBe('/offers');
+    await userEvent.click(more);
+    expect(onMore).toHaveBeenCalledTimes(1);
     expect(screen.getByText('Mystery Drop')).toBeTruthy();
+  });
+
+  it('offers no More button when the caller gives no link', () => {
+    renderUi(<BonusCalendar today={FIXED_TODAY} promotions={samplePromotions} />);
+    expect(screen.queryByRole('link', { name: /More about/ })).toBeNull();
   });
 });
 
 describe('RakebackCalendar', () => {
-  it('lets a logged-in player claim today and yesterday only', async () => {
+  it('draws the states it is given and claims through the callback', async () => {
     const onClaim = vi.fn();
     renderUi(
-      <RakebackCalendar
-        today={FIXED_TODAY}
-        days={sampleRakebackDays}
-        currency="EUR"
-        loggedIn
-        onClaim={onClaim}
-      />,
+      <RakebackCalendar today={FIXED_TODAY} days={sampleRakebackDays} currency="EUR" onClaim={onClaim} />,
     );
     const claims = screen.getAllByRole('button', { name: /^Claim / });
     expect(claims.map((button) => button.getAttribute('aria-label'))).toEqual(['Claim €3.10', 'Claim €5.40']);
@@ -52,10 +65,8 @@ describe('RakebackCalendar', () => {
     expect(screen.getAllByText('Play to Earn').length).toBeGreaterThan(0);
   });
 
-  it('starts a week before today and gives guests no claim button', () => {
-    renderUi(
-      <RakebackCalendar today={FIXED_TODAY} days={sampleRakebackDays} currency="EUR" loggedIn={false} />,
-    );
+  it('starts a week before today; with no claimable day there is no claim button', () => {
+    renderUi(<RakebackCalendar today={FIXED_TODAY} days={sampleGuestRakebackDays} currency="EUR" />);
     expect(screen.queryByRole('button', { name: /^Claim / })).toBeNull();
     const firstDay = screen.getAllByRole('cell')[0];
     expect(firstDay?.textContent).toContain('9');
@@ -67,12 +78,14 @@ describe('RakebackCalendar', () => {
         today={FIXED_TODAY}
         days={sampleRakebackDays}
         currency="EUR"
-        loggedIn
         variant="carousel"
+        viewAllLink={{ href: '/cashback?modal=rakeback' }}
       />,
     );
     expect(screen.getByRole('region', { name: 'Rakeback calendar' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'View all' }).getAttribute('href')).toBe('?modal=rakeback');
+    expect(screen.getByRole('link', { name: 'View all' }).getAttribute('href')).toBe(
+      '/cashback?modal=rakeback',
+    );
     expect(screen.getAllByRole('group')).toHaveLength(sampleRakebackDays.length);
   });
 });

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { FIXED_TODAY, money, sampleRakebackDays } from '../../internal/fixtures.ts';
+import { FIXED_TODAY, money, sampleGuestRakebackDays, sampleRakebackDays } from '../../internal/fixtures.ts';
 import { RakebackCalendar, rakebackCalendarVariants } from './RakebackCalendar.tsx';
 
 const meta = {
   title: 'Calendars/RakebackCalendar',
   component: RakebackCalendar,
-  args: { today: FIXED_TODAY, days: sampleRakebackDays, currency: 'EUR', loggedIn: true, onClaim: fn() },
+  args: { today: FIXED_TODAY, days: sampleRakebackDays, currency: 'EUR', onClaim: fn() },
   argTypes: { variant: { control: 'inline-radio', options: rakebackCalendarVariants } },
 } satisfies Meta<typeof RakebackCalendar>;
 
@@ -25,16 +25,16 @@ export const Playground: Story = {
   },
 };
 
-/** Guests see a demo calendar and cannot claim. */
+/** Guests see a demo calendar and cannot claim (the caller gives no day the claimable state). */
 export const Guest: Story = {
-  args: { loggedIn: false },
+  args: { days: sampleGuestRakebackDays },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('button', { name: /^Claim / })).toBeNull();
   },
 };
 
 export const CarouselVariant: Story = {
-  args: { variant: 'carousel', width: 940 },
+  args: { variant: 'carousel', width: 940, viewAllLink: { href: '?modal=rakeback' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'View all' })).toHaveAttribute('href', '?modal=rakeback');

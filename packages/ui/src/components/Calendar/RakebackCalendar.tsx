@@ -1,10 +1,11 @@
 import { useIntl } from 'react-intl';
 import type { DayKey } from '../../logic/calendar.ts';
-import { type RakebackDayEntry as RakebackEntry, rakebackDayState } from '../../logic/rakeback.ts';
+import type { RakebackDayEntry } from '../../logic/rakeback.ts';
 import { Button } from '../Button/Button.tsx';
 import type { CarouselWidth } from '../Carousel/Carousel.props.ts';
 import { Carousel } from '../Carousel/Carousel.tsx';
 import { calendarMessages as messages } from './Calendar.messages.ts';
+import type { CalendarLink } from './Calendar.props.ts';
 import { CalendarGrid } from './CalendarGrid.tsx';
 import { RakebackDay } from './RakebackDay.tsx';
 
@@ -13,18 +14,19 @@ export type RakebackCalendarVariant = (typeof rakebackCalendarVariants)[number];
 
 export type RakebackCalendarProps = {
   today: DayKey;
-  /** Rakeback days from the server (or a guest's demo days). */
-  days: readonly RakebackEntry[];
+  /**
+   * The days with the state the caller decided for each (spec 4's claim rules live with the
+   * rewards feature); a grid day not listed shows 'Play to Earn'.
+   */
+  days: readonly RakebackDayEntry[];
   currency: string;
-  /** Guests see the calendar but cannot claim. */
-  loggedIn: boolean;
   onClaim?: (day: DayKey) => void;
   /** The day whose claim is in flight. */
   claimingDay?: DayKey;
   /** @default 'grid' */
   variant?: RakebackCalendarVariant;
-  /** Carousel: where "View all" goes (the rakeback modal). */
-  viewAllHref?: string;
+  /** Carousel: where "View all" goes (the rakeback modal, resolved by the caller); none without it. */
+  viewAllLink?: CalendarLink;
   /** Carousel width variant. @default 940 */
   width?: CarouselWidth;
 };
@@ -34,21 +36,20 @@ export function RakebackCalendar({
   today,
   days,
   currency,
-  loggedIn,
   onClaim,
   claimingDay,
   variant = 'grid',
-  viewAllHref = '?modal=rakeback',
+  viewAllLink,
   width = 940,
 }: RakebackCalendarProps) {
   const intl = useIntl();
   const byDay = new Map(days.map((entry) => [entry.day, entry]));
   const renderDay = (day: DayKey) => {
-    const entry = byDay.get(day) ?? { day, amount: 0 };
+    const entry = byDay.get(day) ?? { day, amount: 0, state: 'play-to-earn' as const };
     return (
       <RakebackDay
         day={day}
-        state={rakebackDayState(entry, today, loggedIn)}
+        state={entry.state}
         amount={entry.amount}
         currency={currency}
         isToday={day === today}
@@ -66,9 +67,11 @@ export function RakebackCalendar({
         width={width}
         autoScroll
         viewAll={
-          <Button href={viewAllHref} kind="link" size="small">
-            {intl.formatMessage(messages.viewAll)}
-          </Button>
+          viewAllLink && (
+            <Button href={viewAllLink.href} onClick={viewAllLink.onClick} kind="link" size="small">
+              {intl.formatMessage(messages.viewAll)}
+            </Button>
+          )
         }
       >
         {sorted.map((entry) => (

@@ -13,7 +13,8 @@ const Day = styledElement('div', rakebackDayStyles);
 export type RakebackDayProps = {
   day: DayKey;
   state: RakebackDayState;
-  amount: number;
+  /** A decimal string from the server (exact) or a number for demo data. */
+  amount: number | string;
   currency: string;
   /** Today is outlined. */
   isToday?: boolean;

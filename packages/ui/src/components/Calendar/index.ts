@@ -1,6 +1,7 @@
 export { BONUS_LOOKAHEAD_DAYS, BonusCalendar, type BonusCalendarProps } from './BonusCalendar.tsx';
 export { BonusCalendarDay, type BonusCalendarDayProps } from './BonusCalendarDay.tsx';
 export { calendarMessages } from './Calendar.messages.ts';
+export type { CalendarLink } from './Calendar.props.ts';
 export { CalendarGrid, type CalendarGridProps } from './CalendarGrid.tsx';
 export {
   RakebackCalendar,

@@ -83,7 +83,10 @@ export function Carousel({
     if (!track) return;
     const offset = Math.abs(track.scrollLeft);
     const max = track.scrollWidth - track.clientWidth;
-    setEdges({ atStart: offset <= 1, atEnd: offset >= max - 1 });
+    const atStart = offset <= 1;
+    const atEnd = offset >= max - 1;
+    // Scroll events come dozens of times per smooth scroll: re-render only when an edge changes.
+    setEdges((edges) => (edges.atStart === atStart && edges.atEnd === atEnd ? edges : { atStart, atEnd }));
   }, []);
   useEffect(measure, [measure]);
 

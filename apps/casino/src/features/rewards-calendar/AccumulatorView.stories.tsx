@@ -1,0 +1,86 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { AccumulatorView, accumulatorVariants } from './AccumulatorView.tsx';
+import { HalfHourCountdown } from './HalfHourCountdown.tsx';
+
+// A fixed clock: 12:17:30 → 12:30 is 12:30 away, and the text stays put for the screenshot.
+const fixedNow = () => new Date('2026-11-19T12:17:30Z');
+
+const meta = {
+  title: 'App/RewardsCalendar/Accumulator',
+  component: AccumulatorView,
+  args: {
+    variant: 'compact',
+    amount: '12.35',
+    currency: 'EUR',
+    active: true,
+    countdown: <HalfHourCountdown now={fixedNow} />,
+    cashbackLink: { href: '/cashback' },
+  },
+  argTypes: { variant: { control: 'inline-radio', options: accumulatorVariants } },
+  decorators: [(Story) => <div style={{ maxWidth: '480px' }}>{Story()}</div>],
+} satisfies Meta<typeof AccumulatorView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The compact card: the amount so far today, a coin, a tooltip, the countdown; links to /cashback. */
+export const Compact: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('timer')).toHaveTextContent('12:30');
+    await expect(canvas.getByRole('link', { name: /Daily accumulator/ })).toHaveAttribute(
+      'href',
+      '/cashback',
+    );
+  },
+};
+
+/** The v2 banner: 'Accumulator', 'Claim in mm:ss' and a claim button with the amount. */
+export const Banner: Story = {
+  args: { variant: 'banner', onClaim: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Accumulator' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /^Claim / }));
+    await expect(args.onClaim).toHaveBeenCalledOnce();
+  },
+};
+
+export const BannerClaiming: Story = { args: { variant: 'banner', onClaim: fn(), claiming: true } };
+
+export const BannerClaimed: Story = {
+  args: {
+    variant: 'banner',
+    onClaim: fn(),
+    amount: '0.00',
+    message: { tone: 'status', text: '€12.35 added to your balance.' },
+  },
+};
+
+/** The signed-in menu's 'Rewards' block with its Claim button. */
+export const Menu: Story = { args: { variant: 'menu', onClaim: fn() } };
+
+/** No deposit yet: inactive, with the 'Deposit Required' explanation and nothing to claim. */
+export const DepositRequired: Story = {
+  args: { variant: 'banner', active: false, amount: '0.00', onClaim: fn() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Deposit Required')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^Claim / })).toBeNull();
+  },
+};
+
+export const Matrix: Story = {
+  decorators: [(Story) => <div style={{ maxWidth: '720px' }}>{Story()}</div>],
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 'var(--space-3)' }}>
+      {accumulatorVariants.map((variant) => (
+        <AccumulatorView key={variant} {...args} variant={variant} onClaim={fn()} />
+      ))}
+      {accumulatorVariants.map((variant) => (
+        <AccumulatorView key={`${variant}-off`} {...args} variant={variant} active={false} amount="0.00" />
+      ))}
+    </div>
+  ),
+};
