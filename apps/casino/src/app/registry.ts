@@ -14,6 +14,7 @@ import { profileFeature } from '../features/profile/index.ts';
 import { registrationFeature } from '../features/registration/index.ts';
 import { responsibleGamingFeature } from '../features/responsible-gaming/index.ts';
 import { sessionFeature } from '../features/session/index.ts';
+import { topWinsFeature } from '../features/top-wins/index.ts';
 import { trackingFeature } from '../features/tracking/index.ts';
 import { transactionsFeature } from '../features/transactions/index.ts';
 import { walletFeature } from '../features/wallet/index.ts';
@@ -36,6 +37,7 @@ export const registry = createRegistry([
   gamesFeature,
   responsibleGamingFeature,
   lobbyFeature,
+  topWinsFeature,
 ]);
 
 /** Pages the app server renders into the HTML (ADR 6): those whose manifest says `prerender`. */
