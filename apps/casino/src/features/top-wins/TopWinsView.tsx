@@ -61,7 +61,12 @@ function FeedTable({ rows, freshIds }: { rows: readonly FeedRow[]; freshIds: Rea
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.id} data-fresh={freshIds.has(row.id) || undefined} data-testid="top-wins-row">
+            <tr
+              key={row.id}
+              data-fresh={freshIds.has(row.id) || undefined}
+              data-bet={row.id}
+              data-testid="top-wins-row"
+            >
               <td className={styles.player}>{row.nickname}</td>
               <td>{row.gameName}</td>
               <td className={styles.number}>

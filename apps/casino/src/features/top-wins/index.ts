@@ -2,9 +2,9 @@
 // for guests and players alike, and the player's ghost mode on their profile.
 import { lazy } from 'react';
 import type { FeatureManifest } from '../../core/feature.ts';
+import { TopWinsSlot } from './TopWinsSlot.tsx';
 
 // Loaded with the page that shows it, never with the shell.
-const TopWins = lazy(() => import('./TopWins.tsx').then((module) => ({ default: module.TopWins })));
 const GhostModeToggle = lazy(() =>
   import('./GhostModeToggle.tsx').then((module) => ({ default: module.GhostModeToggle })),
 );
@@ -12,7 +12,7 @@ const GhostModeToggle = lazy(() =>
 export const topWinsFeature: FeatureManifest = {
   id: 'top-wins',
   slots: {
-    activity: [{ id: 'top-wins', Component: TopWins }],
+    activity: [{ id: 'top-wins', Component: TopWinsSlot }],
     profileActions: [{ id: 'ghost-mode', audience: 'player', Component: GhostModeToggle }],
   },
 };

@@ -24,8 +24,9 @@ export function useBetFeed(tab: FeedTab, { enabled, paused }: { enabled: boolean
 
   const liveRows = live.tab === tab ? live.rows : [];
   const rows = prependRows(query.data ?? [], liveRows);
-  // What the table showed when the player engaged with it, held until they leave.
-  const [held, setHeld] = useState<FeedRow[] | null>(null);
+  // What the table showed when the player engaged with it, held until they leave (a tab chosen
+  // meanwhile shows its own rows once they are read, then holds them).
+  const [held, setHeld] = useState<{ tab: FeedTab; rows: FeedRow[] } | null>(null);
   useEffect(() => {
     if (!paused) {
       setHeld(null);
@@ -36,7 +37,7 @@ export function useBetFeed(tab: FeedTab, { enabled, paused }: { enabled: boolean
       }
     }
   }, [paused, tab]);
-  if (paused && held === null) setHeld(rows);
+  if (paused && held?.tab !== tab && query.data) setHeld({ tab, rows });
 
   useEffect(() => () => clearTimeout(refetchTimer.current), []);
   const refetchSoon = () => {
@@ -67,7 +68,7 @@ export function useBetFeed(tab: FeedTab, { enabled, paused }: { enabled: boolean
   });
 
   return {
-    rows: paused && held !== null ? held : rows,
+    rows: paused && held?.tab === tab ? held.rows : rows,
     liveIds: new Set(liveRows.map((row) => row.id)),
     query,
   };
