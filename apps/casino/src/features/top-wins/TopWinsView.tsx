@@ -38,6 +38,12 @@ const tabLabels = {
 
 const noFreshRows: ReadonlySet<number> = new Set();
 
+/**
+ * The back end writes a bet's amounts in its currency's precision ("0.00150000" in BTC, "2.00" in
+ * EUR): more than two places is a crypto currency, shown with up to 8 (spec 9).
+ */
+const isCryptoAmount = (amount: string) => (amount.split('.')[1]?.length ?? 0) > 2;
+
 function FeedTable({ rows, freshIds }: { rows: readonly FeedRow[]; freshIds: ReadonlySet<number> }) {
   const intl = useIntl();
   if (rows.length === 0) return <p className={styles.empty}>{intl.formatMessage(messages.empty)}</p>;
@@ -70,7 +76,12 @@ function FeedTable({ rows, freshIds }: { rows: readonly FeedRow[]; freshIds: Rea
               <td className={styles.player}>{row.nickname}</td>
               <td>{row.gameName}</td>
               <td className={styles.number}>
-                <AmountDisplay value={row.amount} currency={row.currencyCode} size="small" />
+                <AmountDisplay
+                  value={row.amount}
+                  currency={row.currencyCode}
+                  crypto={isCryptoAmount(row.amount)}
+                  size="small"
+                />
               </td>
               <td className={styles.number}>
                 {intl.formatMessage(messages.multiplierValue, {
@@ -81,6 +92,7 @@ function FeedTable({ rows, freshIds }: { rows: readonly FeedRow[]; freshIds: Rea
                 <AmountDisplay
                   value={row.win}
                   currency={row.currencyCode}
+                  crypto={isCryptoAmount(row.win)}
                   size="small"
                   tone={Number(row.win) > 0 ? 'positive' : 'muted'}
                 />
