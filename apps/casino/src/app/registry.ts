@@ -18,6 +18,7 @@ import { registrationFeature } from '../features/registration/index.ts';
 import { responsibleGamingFeature } from '../features/responsible-gaming/index.ts';
 import { rewardsCalendarFeature } from '../features/rewards-calendar/index.ts';
 import { sessionFeature } from '../features/session/index.ts';
+import { topWinsFeature } from '../features/top-wins/index.ts';
 import { trackingFeature } from '../features/tracking/index.ts';
 import { transactionsFeature } from '../features/transactions/index.ts';
 import { vipFeature } from '../features/vip/index.ts';
@@ -46,6 +47,7 @@ export const registry = createRegistry([
   vipFeature,
   onboardingFeature,
   rewardsCalendarFeature,
+  topWinsFeature,
 ]);
 
 /** Pages the app server renders into the HTML (ADR 6): those whose manifest says `prerender`. */

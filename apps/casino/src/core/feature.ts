@@ -53,6 +53,8 @@ export interface PrefetchContext {
  * - `verifyEmailAction`: the way to get a verified e-mail address, where a page needs one (the
  *   withdrawal's restriction); renders nothing for a verified address.
  * - `lobbyHero`: the lobby's hero strip above its categories (promotions, rewards).
+ * - `activity`: community blocks under the lobby's and a game page's own content (the live top
+ *   wins).
  */
 export const slotNames = [
   'global',
@@ -62,6 +64,7 @@ export const slotNames = [
   'profileActions',
   'verifyEmailAction',
   'lobbyHero',
+  'activity',
 ] as const;
 export type SlotName = (typeof slotNames)[number];
 

@@ -2,12 +2,14 @@
 // player's chat settings, public player statistics. Live updates arrive over the socket; these
 // are the HTTP reads a subscriber resyncs with.
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import { type BodyOf, call, type QueryOf } from '../call.ts';
+import { type AnswerOf, type BodyOf, call, type QueryOf } from '../call.ts';
 import { type ApiContext, minute } from './context.ts';
 import { userKeys } from './user.ts';
 
 export type TournamentsQuery = QueryOf<'/api/tournaments', 'GET'>;
 export type BetFeedQuery = QueryOf<'/api/bet-feed', 'GET'>;
+/** One bet of the public feed (amounts exact decimal strings; the nickname honours ghost mode). */
+export type BetFeedRow = AnswerOf<'/api/bet-feed', 'GET'>['data']['bets'][number];
 export type ChatQuery = QueryOf<'/api/chat/messages', 'GET'>;
 export type ChatPost = BodyOf<'/api/user/chat/messages', 'POST'>;
 export type ChatSettings = BodyOf<'/api/user/chat-settings', 'PUT'>;

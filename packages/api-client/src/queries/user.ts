@@ -35,6 +35,8 @@ export const userDetailsShape = object({
     zipCode: nullable(string),
     kycStatus: nullable(string),
     currencyCode: string,
+    /** The player's name is hidden from others in the bet feed and leaderboards (spec 1). */
+    ghostMode: optional(boolean),
     // Self-exclusion and freeze (spec 3): the app offers only withdrawal while excluded.
     userLimit: optional(
       object({

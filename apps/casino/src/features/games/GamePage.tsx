@@ -14,6 +14,7 @@ import { playPath } from '../../core/games/gameLinks.ts';
 import { useSession } from '../../core/session/sessionStore.ts';
 import { NotFoundPage } from '../../core/ui/NotFoundPage.tsx';
 import { LoadFailed, PageSkeleton } from '../../core/ui/PageStates.tsx';
+import { Slot } from '../../core/ui/Slot.tsx';
 import { useDocumentTitle } from '../../core/useDocumentTitle.ts';
 import { GameDetailsView } from './GameDetailsView.tsx';
 import { restrictedIn } from './gameRules.ts';
@@ -90,5 +91,10 @@ export function GamePage() {
         onRetry={() => void game.refetch()}
       />
     );
-  return <GameDetails game={game.data} />;
+  return (
+    <>
+      <GameDetails game={game.data} />
+      <Slot name="activity" />
+    </>
+  );
 }

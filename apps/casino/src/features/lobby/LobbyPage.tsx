@@ -180,6 +180,7 @@ export function LobbyPage() {
           </div>
         }
       />
+      <Slot name="activity" />
     </div>
   );
 }

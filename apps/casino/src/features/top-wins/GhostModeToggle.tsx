@@ -1,0 +1,54 @@
+// Ghost mode on the player's profile (spec 1): their name is hidden in every feed and leaderboard
+// others see. The server applies it to each bet as it is written; the switch shows the saved state.
+import { setGhostModeMutation } from '@casino/api-client';
+import { Checkbox, Stack } from '@casino/ui';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import { useApp } from '../../core/AppContext.tsx';
+import { userDetailsQuery } from '../../core/api/queries.ts';
+import { serverErrorText } from '../../core/forms/serverError.ts';
+import styles from './TopWins.module.css';
+import { topWinsMessages as messages } from './topWinsMessages.ts';
+
+export interface GhostModeToggleViewProps {
+  enabled: boolean;
+  saving: boolean;
+  /** The failure in words (describeError). */
+  error?: string | undefined;
+  onChange: (enabled: boolean) => void;
+}
+
+export function GhostModeToggleView({ enabled, saving, error, onChange }: GhostModeToggleViewProps) {
+  const intl = useIntl();
+  return (
+    <Stack gap={2} data-testid="ghost-mode">
+      <Checkbox
+        label={intl.formatMessage(messages.ghostToggle)}
+        checked={enabled}
+        disabled={saving}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      {error && (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
+    </Stack>
+  );
+}
+
+export function GhostModeToggle() {
+  const intl = useIntl();
+  const { api } = useApp();
+  const details = useQuery(userDetailsQuery.options(api));
+  const save = useMutation(setGhostModeMutation(api));
+  if (!details.data) return null;
+  return (
+    <GhostModeToggleView
+      enabled={save.isPending ? save.variables : details.data.user.ghostMode === true}
+      saving={save.isPending}
+      error={serverErrorText(intl, save.error)}
+      onChange={(enabled) => save.mutate(enabled)}
+    />
+  );
+}

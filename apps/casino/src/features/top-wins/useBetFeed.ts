@@ -1,0 +1,75 @@
+// The rows of one top-wins tab: the back end's latest bets, kept current by the live `bet` events
+// every socket receives (guests' too). All Wins takes each event on top as it comes; the other
+// tabs are a ranking or a filter the server decides (stake, multiplier, the player's own), so an
+// event makes them ask again, at most once per `refetchEvery`. While the player hovers or focuses
+// the table nothing moves: rows that arrive meanwhile wait and come in when they leave.
+import { betFeedQuery } from '@casino/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useApp } from '../../core/AppContext.tsx';
+import { useLiveEvent } from '../../core/live/useLiveEvent.ts';
+import { type FeedRow, type FeedTab, feedLength, prependRows, rowOfEvent } from './feedRows.ts';
+
+/** The shortest gap between two re-reads of a server-ranked tab during a burst of bets. */
+export const refetchEvery = 1000;
+
+export function useBetFeed(tab: FeedTab, { enabled, paused }: { enabled: boolean; paused: boolean }) {
+  const { api } = useApp();
+  const query = useQuery({ ...betFeedQuery(api, { tab, limit: feedLength }), enabled });
+  // Live rows of All Wins, newest first and never more than the table shows.
+  const [live, setLive] = useState<{ tab: FeedTab; rows: FeedRow[] }>({ tab, rows: [] });
+  const waiting = useRef<FeedRow[]>([]);
+  const refetchTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const { refetch } = query;
+
+  const liveRows = live.tab === tab ? live.rows : [];
+  const rows = prependRows(query.data ?? [], liveRows);
+  // What the table showed when the player engaged with it, held until they leave (a tab chosen
+  // meanwhile shows its own rows once they are read, then holds them).
+  const [held, setHeld] = useState<{ tab: FeedTab; rows: FeedRow[] } | null>(null);
+  useEffect(() => {
+    if (!paused) {
+      setHeld(null);
+      if (waiting.current.length > 0) {
+        const arrived = waiting.current;
+        waiting.current = [];
+        setLive((current) => ({ tab, rows: prependRows(current.tab === tab ? current.rows : [], arrived) }));
+      }
+    }
+  }, [paused, tab]);
+  if (paused && held?.tab !== tab && query.data) setHeld({ tab, rows });
+
+  useEffect(() => () => clearTimeout(refetchTimer.current), []);
+  const refetchSoon = () => {
+    if (refetchTimer.current !== undefined) return;
+    refetchTimer.current = setTimeout(() => {
+      refetchTimer.current = undefined;
+      void refetch();
+    }, refetchEvery);
+  };
+
+  useLiveEvent('bet', (event) => {
+    if (!enabled) return;
+    if (tab !== 'all') {
+      if (tab !== 'my') refetchSoon();
+      return;
+    }
+    const row = rowOfEvent(event);
+    if (paused) waiting.current = prependRows(waiting.current, [row]);
+    else setLive((current) => ({ tab, rows: prependRows(current.tab === tab ? current.rows : [], [row]) }));
+  });
+  // The player's own spin: their tab reads it back (the public event does not say whose it is).
+  useLiveEvent('debit', () => {
+    if (enabled && tab === 'my') refetchSoon();
+  });
+  // Events sent while the socket was down are lost: read the tab again once it is back.
+  useLiveEvent('connection', (state) => {
+    if (enabled && state.connected) void refetch();
+  });
+
+  return {
+    rows: paused && held?.tab === tab ? held.rows : rows,
+    liveIds: new Set(liveRows.map((row) => row.id)),
+    query,
+  };
+}

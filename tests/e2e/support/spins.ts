@@ -1,0 +1,24 @@
+// Spins of the reference back end's demo slot through the API, as a given player: what another
+// player does while the page under test watches (the live bet feed, the wallet events).
+import { apiUrl } from './env.ts';
+
+async function post<T>(path: string, body: unknown, token?: string): Promise<T> {
+  const response = await fetch(`${apiUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`POST ${path} → ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** One real-money spin of the demo slot (game 1) with the given reels and stake; returns the bet's id. */
+export async function spinAs(token: string, { reels = ['♣', '♠', '♦'], bet = 1 } = {}): Promise<number> {
+  await post('/__test/next-spins', { reels: [reels] });
+  const launch = await post<{ data: { sessionId: string } }>('/api/user/game-launch', { gameId: 1 }, token);
+  const result = await post<{ data: { betId: number } }>('/api/demo-game/spin', {
+    sessionId: launch.data.sessionId,
+    bet,
+  });
+  return result.data.betId;
+}

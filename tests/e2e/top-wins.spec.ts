@@ -1,0 +1,128 @@
+// Issue 17, top wins and the bet feed: a spin by one player reaches another visitor's All Wins
+// live (within 2 seconds, over the guest socket); with ghost mode switched on from the profile,
+// the next spin shows no name, and the player sees that ghost mode is on. The table holds still
+// while hovered, the player's own tab lists their bets, and a game's page shows the table too.
+import type { Page } from '@playwright/test';
+import { freshPlayer } from './support/accounts.ts';
+import { apiUrl } from './support/env.ts';
+import { type Backend, checkA11y, expect, test } from './support/fixtures.ts';
+import { spinAs } from './support/spins.ts';
+
+/** Within the acceptance's 2 seconds of the spin's answer. */
+const liveWithin = 2000;
+
+const betRow = (page: Page, betId: number) =>
+  page.getByTestId('top-wins').locator(`[data-testid="top-wins-row"][data-bet="${betId}"]`);
+
+/** A player who may play for real money (date of birth given), with 100 on their wallet. */
+async function playerWithBalance(backend: Backend, brandId: string) {
+  const account = await freshPlayer(brandId);
+  const token = await backend.login(account.email, account.password);
+  const userId = await backend.userIdOf(token);
+  await backend.patchUser(userId, { balance: 100 });
+  return { token, userId };
+}
+
+async function feedName(token: string): Promise<string> {
+  const response = await fetch(`${apiUrl}/api/bet-feed?tab=my&limit=1`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const answer = (await response.json()) as { data: { bets: { nickname: string }[] } };
+  return answer.data.bets[0]?.nickname ?? '';
+}
+
+test("a player's spin reaches another visitor's All Wins live; with ghost mode on it shows no name", async ({
+  page,
+  browser,
+  brand,
+  backend,
+}) => {
+  // Two browsers, two pages each, three axe checks: more than one page's budget.
+  test.slow();
+  const player = await playerWithBalance(backend, brand.id);
+
+  // The other visitor: a guest in a browser of their own, on the lobby.
+  const guestContext = await browser.newContext();
+  const guest = await guestContext.newPage();
+  await guest.goto('/');
+  const table = guest.getByTestId('top-wins');
+  await expect(table.getByRole('tab', { name: 'All Wins', selected: true })).toBeVisible();
+  await expect(table.getByRole('tab', { name: 'My Wins' })).toHaveCount(0);
+  await expect(table.getByTestId('top-wins-table')).toBeVisible();
+  await checkA11y(guest, 'lobby with top wins (guest)');
+
+  // A winning spin (three sevens) by the player appears in the guest's table, with their name.
+  const firstBet = await spinAs(player.token, { reels: ['7', '7', '7'] });
+  const name = await feedName(player.token);
+  expect(name).not.toBe('');
+  await expect(betRow(guest, firstBet)).toContainText(name, { timeout: liveWithin });
+  await expect(table.getByTestId('top-wins-row').first()).toHaveAttribute('data-bet', String(firstBet));
+
+  // The player switches ghost mode on from their profile; it is saved (a reload keeps it).
+  await page.goto(`/profile?at=${player.token}`);
+  const ghost = page.getByTestId('ghost-mode').getByRole('checkbox', {
+    name: 'Ghost mode: hide my name in public feeds and leaderboards',
+  });
+  await expect(ghost).not.toBeChecked();
+  await ghost.check();
+  await expect(ghost).toBeEnabled();
+  await checkA11y(page, 'profile with ghost mode on');
+  await page.reload();
+  await expect(ghost).toBeChecked();
+
+  // The next spin reaches the guest without the name; the player's lobby says ghost mode is on.
+  const hiddenBet = await spinAs(player.token);
+  await expect(betRow(guest, hiddenBet)).toBeVisible({ timeout: liveWithin });
+  await expect(betRow(guest, hiddenBet)).not.toContainText(name);
+  await expect(betRow(guest, hiddenBet).getByRole('cell').first()).toHaveText('Hidden');
+  await page.goto('/');
+  await expect(page.getByTestId('top-wins-ghost')).toHaveText(
+    'Ghost mode is on: other players see you as Hidden.',
+  );
+  await checkA11y(page, 'lobby with top wins (player in ghost mode)');
+  await guestContext.close();
+});
+
+test('the table holds still while hovered; My Wins lists the player’s own bets; a game page shows it', {
+  tag: '@default-brand',
+}, async ({ page, brand, backend }) => {
+  const player = await playerWithBalance(backend, brand.id);
+  const other = await playerWithBalance(backend, brand.id);
+
+  await page.goto(`/?at=${player.token}`);
+  const table = page.getByTestId('top-wins');
+  await expect(table.getByTestId('top-wins-table')).toBeVisible();
+
+  // Hovered: another player's bet waits, and comes in once the pointer leaves.
+  await table.getByTestId('top-wins-table').hover();
+  await expect(table.getByText('Paused while you look')).toBeVisible();
+  const waitingBet = await spinAs(other.token);
+  // Give the live event time to arrive (it would show within 2 s unpaused), then check it waits.
+  await page.waitForTimeout(liveWithin);
+  await expect(betRow(page, waitingBet)).toHaveCount(0);
+  await page.mouse.move(0, 0);
+  await expect(table.getByText('Paused while you look')).toHaveCount(0);
+  await expect(betRow(page, waitingBet)).toBeVisible();
+
+  // My Wins: the player's own spin, read back after it; another player's bet is not there.
+  // Focus holds the table too (the clicked tab keeps it): the feed moves once focus leaves.
+  await table.getByRole('tab', { name: 'My Wins' }).click();
+  await page.mouse.move(0, 0);
+  await expect(table.getByText('Paused while you look')).toBeVisible();
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await expect(table.getByText('Paused while you look')).toHaveCount(0);
+  const ownBet = await spinAs(player.token);
+  await expect(betRow(page, ownBet)).toBeVisible({ timeout: liveWithin });
+  await expect(betRow(page, waitingBet)).toHaveCount(0);
+
+  // Multiplier Madness: a 100× win is among the highest multipliers; a losing bet is not.
+  const bigWin = await spinAs(other.token, { reels: ['7', '7', '7'] });
+  await table.getByRole('tab', { name: 'Multiplier Madness' }).click();
+  await expect(betRow(page, bigWin)).toContainText('100×');
+  await expect(betRow(page, ownBet)).toHaveCount(0);
+
+  // A game's page has the table too.
+  await page.goto('/casino/games/reference-fruits');
+  await expect(page.getByTestId('top-wins').getByRole('tab', { name: 'All Wins' })).toBeVisible();
+  await checkA11y(page, 'game page with top wins');
+});
