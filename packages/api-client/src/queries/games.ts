@@ -76,9 +76,6 @@ export const gamesInfiniteQuery = (api: ApiContext, query: Omit<GamesQuery, 'pag
     staleTime: 5 * minute,
   });
 
-/** A game's or provider's image: the answers carry paths on the casino API's host. */
-export const catalogueImageUrl = (api: ApiContext, path: string) => api.transport.urlFor(path);
-
 export const providersQuery = (api: ApiContext) =>
   queryOptions({
     queryKey: gameKeys.providers,
@@ -155,6 +152,17 @@ export const demoGamePageUrl = (api: ApiContext, sessionId: string) =>
 
 export const gameThumbnailUrl = (api: ApiContext, file: string) =>
   urlOf(api.transport, '/api/games/thumbnail/{file}', { params: { file } });
+
+/** A provider's logo: the file the provider list names in `logoUrl`. */
+export const providerLogoUrl = (api: ApiContext, provider: { logoUrl: string }) =>
+  urlOf(api.transport, '/api/games/providers/logo/{file}', {
+    params: { file: provider.logoUrl.slice(provider.logoUrl.lastIndexOf('/') + 1) },
+  });
+
+/** A game as the catalogue lists it. */
+export type CatalogueListGame = AnswerOf<'/api/games', 'GET'>['data']['games']['rows'][number];
+/** A provider with its game count and logo. */
+export type CatalogueProvider = AnswerOf<'/api/games/providers', 'GET'>['data']['providers'][number];
 
 // ---- the favourite toggle (the heart on every game card and on the game's page) ----
 

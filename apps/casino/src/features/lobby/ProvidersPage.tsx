@@ -1,7 +1,7 @@
 // /providers: every provider with its logo and game count. /providers?provider=<slug> is one
 // provider's page: its games with the lobby's search, filters and sort (the page catalogue has
 // no page of its own for a provider, and the address already carries a provider filter).
-import { catalogueImageUrl, providersQuery } from '@casino/api-client';
+import { providerLogoUrl, providersQuery } from '@casino/api-client';
 import { EmptyState } from '@casino/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
@@ -45,13 +45,7 @@ function ProviderList() {
               link={resolve({ href: `?provider=${encodeURIComponent(provider.slug)}` })}
               className={styles.providerCard}
             >
-              <img
-                src={catalogueImageUrl(api, provider.logoUrl)}
-                alt=""
-                width={120}
-                height={60}
-                loading="lazy"
-              />
+              <img src={providerLogoUrl(api, provider)} alt="" width={120} height={60} loading="lazy" />
               <strong>{provider.name}</strong>
               <span className={styles.providerCount}>
                 {intl.formatMessage(lobbyMessages.providerGames, { count: provider.gamesCount })}
