@@ -189,10 +189,29 @@ export async function requireLiveGameSession(
 
 /** The logged-in player, or 403 (spec 7: 403 means logged out). */
 export async function requireSession(ctx: Ctx, req: FastifyRequest): Promise<Session> {
-  const session = await sessionForToken(ctx, bearerToken(req));
-  if (!session) return fail('UNAUTHORIZED', 'Missing, invalid or expired access token');
-  return session;
+  const token = bearerToken(req);
+  const state = token ? await sessionState(ctx, sha256(token), { touch: true }) : undefined;
+  return state && 'session' in state ? state.session : refuseSession(state);
 }
+
+/**
+ * The 403 for a request without a live session (spec 7: 403 means logged out). A session that
+ * ended by time says which rule ended it (details.reason, a spec 4 termination reason): whichever
+ * reaches the player first, this 403 or the socket's logout event, the app can explain why. A
+ * revoked session names no reason (a logout, or a password change elsewhere).
+ */
+export function refuseSession(state: { ended: SessionEnd } | undefined): never {
+  const reason = state && endedByTime.has(state.ended) ? state.ended : undefined;
+  return fail(
+    'UNAUTHORIZED',
+    'Missing, invalid or expired access token',
+    undefined,
+    reason ? { reason } : undefined,
+  );
+}
+
+/** The ends of a session that time decides, so the 403 may name them. */
+const endedByTime = new Set<string>(['SESSION_EXPIRED', 'SESSION_TIME_LIMIT', 'USER_INACTIVITY_TIMEOUT']);
 
 export async function optionalSession(ctx: Ctx, req: FastifyRequest): Promise<Session | undefined> {
   return sessionForToken(ctx, bearerToken(req));

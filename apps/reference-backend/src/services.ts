@@ -1,4 +1,4 @@
-import { isSelfExcluded, sessionState, type UserRow } from './auth.ts';
+import { isSelfExcluded, refuseSession, sessionState, type UserRow } from './auth.ts';
 import type { Ctx } from './context.ts';
 import type { Queryable } from './db.ts';
 import { fail } from './errors.ts';
@@ -250,7 +250,9 @@ export async function userDetailsForToken(
   settings: Record<string, unknown> = {},
 ) {
   const state = await sessionState<DetailsRow>(ctx, tokenHash, { touch: true, columns: DETAILS_COLUMNS });
-  return state && 'session' in state ? buildDetails(ctx, state.session.user, state.row, settings) : undefined;
+  return state && 'session' in state
+    ? buildDetails(ctx, state.session.user, state.row, settings)
+    : refuseSession(state);
 }
 
 function buildDetails(ctx: Ctx, u: UserRow, row: DetailsRow, settings: Record<string, unknown>) {

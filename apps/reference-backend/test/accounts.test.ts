@@ -356,6 +356,17 @@ describe('game sessions follow the player session', () => {
     try {
       await advance(minutes(11));
       expect(errorOf(await spin(game))).toEqual({ status: 422, code: 'SESSION_TIME_LIMIT_REACHED' });
+      // Any other call is a 403 that names the rule, so the app explains the end whether this
+      // answer or the socket's logout event reaches it first.
+      const details = await s.call('GET', '/api/user/get-user-details', { token });
+      expect(details.statusCode).toBe(403);
+      expect(details.json().error).toMatchObject({
+        code: 'UNAUTHORIZED',
+        details: { reason: 'SESSION_TIME_LIMIT' },
+      });
+      // A token that was never a session names nothing.
+      const unknown = await s.call('GET', '/api/user/get-user-details', { token: 'not-a-session' });
+      expect(unknown.json().error.details).toBeUndefined();
     } finally {
       await s.call('DELETE', '/__test/clock');
       await s.ctx.db.query('UPDATE users SET session_time_limit_minutes = NULL WHERE id = $1', [

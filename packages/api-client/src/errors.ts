@@ -77,6 +77,11 @@ export class ApiError extends Error {
     return body?.error?.message ?? body?.message;
   }
 
+  /** What the server adds to its error (`error.details`), if anything. */
+  get details(): Record<string, unknown> | undefined {
+    return (this.body as ServerErrorBody | undefined)?.error?.details;
+  }
+
   /** The field a 400 names, if any. */
   get field(): string | undefined {
     return (this.body as ServerErrorBody | undefined)?.error?.field;

@@ -11,6 +11,7 @@ import { type CasinoApi, type CompiledMessages, createCasinoApi } from '../core/
 import { catalogueQuery, userDetailsQuery } from '../core/api/queries.ts';
 import { readStorage, storageKeys } from '../core/platform/storage.ts';
 import { loadRuntimeConfig, type RuntimeConfig, RuntimeConfigError } from '../core/runtimeConfig.ts';
+import { isTerminationReason } from '../core/session/sessionMessages.ts';
 import { useSession } from '../core/session/sessionStore.ts';
 import { BootError } from './bootError.ts';
 import { loadBrand, loadTheme, resolveBrandId } from './brands.ts';
@@ -106,8 +107,13 @@ export async function boot({ queryClient, onForbidden }: BootHooks): Promise<Boo
     systemToken: runtime.systemToken ?? undefined,
     getToken: () => useSession.getState().token,
     getLanguage: () => activeLocale,
-    onForbidden: () => {
-      useSession.getState().end();
+    onForbidden: (error) => {
+      // The server names the rule that ended a session by time (the session time limit, the
+      // inactivity timeout): kept, so the next click explains it as the socket's event would.
+      const reason = error.details?.reason;
+      useSession
+        .getState()
+        .end(typeof reason === 'string' && isTerminationReason(reason) ? reason : undefined);
       queryClient.removeQueries({ queryKey: userDetailsQuery.key });
       onForbidden();
     },

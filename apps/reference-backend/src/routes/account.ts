@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { brokenPasswordRule, passwordPolicy } from '@casino/schemas/account-rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorResponses } from '../app.ts';
-import { bearerToken, optionalSession, requireSession, type UserRow } from '../auth.ts';
+import { bearerToken, optionalSession, refuseSession, requireSession, type UserRow } from '../auth.ts';
 import type { Ctx } from '../context.ts';
 import { dummyPasswordHash, hashPassword, needsRehash, newToken, sha256, verifyPassword } from '../crypto.ts';
 import { ApiError, fail } from '../errors.ts';
@@ -596,8 +596,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx): void {
       const token = bearerToken(req);
       const settings = await brandSettings(ctx, brandOf(ctx, req).id);
       // The live-session check (idle timeout, time limit, its sliding touch) and the answer in one query.
-      const details = token ? await userDetailsForToken(ctx, sha256(token), settings) : undefined;
-      return details ?? fail('UNAUTHORIZED', 'Missing, invalid or expired access token');
+      return token ? await userDetailsForToken(ctx, sha256(token), settings) : refuseSession(undefined);
     },
   );
 
