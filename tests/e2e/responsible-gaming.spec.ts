@@ -205,6 +205,13 @@ test.describe('flows', { tag: '@default-brand' }, () => {
     const playNotice = page.locator('main').getByTestId('self-exclusion-notice');
     await expect(playNotice).toContainText('This is not available while you are self-excluded.');
     await expect(page.locator('iframe')).toHaveCount(0);
+    // So do promotions and rewards: no offer reaches an excluded player.
+    for (const path of ['/promotions', '/profile2/my-bonuses', '/cashback']) {
+      await page.goto(path);
+      await expect(page.locator('main').getByTestId('self-exclusion-notice')).toContainText(
+        'This is not available while you are self-excluded.',
+      );
+    }
     // Everything else is refused by the server.
     const token = await backend.login(player.email);
     expect((await api('POST', '/api/user/game-launch', token, { gameId: 1 })).body?.error?.code).toBe(

@@ -5,7 +5,7 @@
 //   <SelfExclusionGuard>{the deposit form}</SelfExclusionGuard>
 import { Button } from '@casino/ui';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useApp } from '../AppContext.tsx';
 import { userDetailsQuery } from '../api/queries.ts';
@@ -75,4 +75,23 @@ export function SelfExclusionNotice({ exclusion, detail }: { exclusion: SelfExcl
 export function SelfExclusionGuard({ children }: { children: ReactNode }) {
   const exclusion = useSelfExclusion();
   return exclusion ? <SelfExclusionNotice exclusion={exclusion} detail /> : children;
+}
+
+/**
+ * A page or modal that offers gambling or its incentives (promotions, bonuses, rewards), made
+ * unavailable to a self-excluded player, who is told why (spec 3: only withdrawal is offered; no
+ * marketing reaches an excluded player). Guests and other players see the component itself.
+ */
+export function unavailableWhenSelfExcluded<Props extends object>(
+  Inner: ComponentType<Props>,
+): ComponentType<Props> {
+  function Guarded(props: Props) {
+    return (
+      <SelfExclusionGuard>
+        <Inner {...props} />
+      </SelfExclusionGuard>
+    );
+  }
+  Guarded.displayName = `unavailableWhenSelfExcluded(${Inner.displayName ?? Inner.name})`;
+  return Guarded;
 }

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useApp } from '../../core/AppContext.tsx';
 import { usePlayerDetails } from '../../core/guards/AudienceGate.tsx';
+import { unavailableWhenSelfExcluded } from '../../core/guards/selfExclusion.tsx';
 import { useLiveEvent } from '../../core/live/useLiveEvent.ts';
 import { AppLink } from '../../core/routing/AppLink.tsx';
 import { LoadFailed, PageSkeleton } from '../../core/ui/PageStates.tsx';
@@ -78,7 +79,7 @@ function ActiveBonuses() {
   );
 }
 
-export function MyBonusesPage() {
+function MyBonusesPageContent() {
   const intl = useIntl();
   const title = intl.formatMessage(messages.myBonusesTitle);
   useDocumentTitle(title);
@@ -159,7 +160,7 @@ export function BonusHistoryTable({
 
 const historyPageSize = 20;
 
-export function BonusHistoryPage() {
+function BonusHistoryPageContent() {
   const intl = useIntl();
   const { api } = useApp();
   const { wallet, isCrypto } = usePlayerDetails();
@@ -191,3 +192,7 @@ export function BonusHistoryPage() {
     </div>
   );
 }
+
+export const MyBonusesPage = unavailableWhenSelfExcluded(MyBonusesPageContent);
+
+export const BonusHistoryPage = unavailableWhenSelfExcluded(BonusHistoryPageContent);

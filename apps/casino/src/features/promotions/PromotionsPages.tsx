@@ -6,6 +6,7 @@ import { Button, Skeleton } from '@casino/ui';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useApp } from '../../core/AppContext.tsx';
+import { unavailableWhenSelfExcluded } from '../../core/guards/selfExclusion.tsx';
 import { AppLink } from '../../core/routing/AppLink.tsx';
 import { LoadFailed } from '../../core/ui/PageStates.tsx';
 import { useDocumentTitle } from '../../core/useDocumentTitle.ts';
@@ -139,7 +140,7 @@ function PromotionListSection({
   );
 }
 
-export function PromotionsPage() {
+function PromotionsPageContent() {
   const intl = useIntl();
   const [params, setParams] = useSearchParams();
   const typeParam = params.get('type');
@@ -168,7 +169,7 @@ export function PromotionsPage() {
   );
 }
 
-export function FreeMoneyPage() {
+function FreeMoneyPageContent() {
   const intl = useIntl();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
@@ -188,7 +189,7 @@ export function FreeMoneyPage() {
   );
 }
 
-export function PromotionPage() {
+function PromotionPageContent() {
   const intl = useIntl();
   const [params] = useSearchParams();
   const id = Number.parseInt(params.get('id') ?? '', 10);
@@ -246,3 +247,9 @@ export function PromotionPage() {
     </div>
   );
 }
+
+export const PromotionsPage = unavailableWhenSelfExcluded(PromotionsPageContent);
+
+export const FreeMoneyPage = unavailableWhenSelfExcluded(FreeMoneyPageContent);
+
+export const PromotionPage = unavailableWhenSelfExcluded(PromotionPageContent);

@@ -6,6 +6,7 @@ import { BonusCalendar, type CalendarLink, type DayKey } from '@casino/ui';
 import { useQueries } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useApp } from '../../core/AppContext.tsx';
+import { unavailableWhenSelfExcluded } from '../../core/guards/selfExclusion.tsx';
 import type { ModalBodyProps } from '../../core/modals/registry.ts';
 import { AppLink } from '../../core/routing/AppLink.tsx';
 import { usePageBuilt } from '../../core/routing/links.ts';
@@ -60,7 +61,7 @@ export function BonusCalendarView({ moreLink }: { moreLink?: CalendarLink | unde
   return <BonusCalendar today={today} promotions={titles} {...(moreLink ? { moreLink } : {})} />;
 }
 
-export default function BonusCalendarModal(_props: ModalBodyProps) {
+function BonusCalendarModal(_props: ModalBodyProps) {
   const isPageBuilt = usePageBuilt();
   // An unbuilt page is never linked (core/routing/links.ts): no More until /promotions exists.
   if (!isPageBuilt('promotions')) return <BonusCalendarView />;
@@ -71,3 +72,5 @@ export default function BonusCalendarModal(_props: ModalBodyProps) {
     />
   );
 }
+
+export default unavailableWhenSelfExcluded(BonusCalendarModal);

@@ -1,6 +1,7 @@
 // /cashback (spec 2): the accumulator's v2 banner and the rakeback calendar's carousel, whose
 // View all opens the 4 × 7 calendar (?modal=rakeback).
 import { useIntl } from 'react-intl';
+import { unavailableWhenSelfExcluded } from '../../core/guards/selfExclusion.tsx';
 import { useSession } from '../../core/session/sessionStore.ts';
 import { useDocumentTitle } from '../../core/useDocumentTitle.ts';
 import { Accumulator } from './Accumulator.tsx';
@@ -8,7 +9,7 @@ import { RakebackCalendarPanel } from './RakebackCalendarPanel.tsx';
 import styles from './RewardsCalendar.module.css';
 import { rakebackMessages as messages } from './rewardsMessages.ts';
 
-export function RakebackPage() {
+function RakebackPageContent() {
   const intl = useIntl();
   const authenticated = useSession((state) => state.status === 'authenticated');
   const title = intl.formatMessage(messages.pageTitle);
@@ -22,3 +23,5 @@ export function RakebackPage() {
     </div>
   );
 }
+
+export const RakebackPage = unavailableWhenSelfExcluded(RakebackPageContent);
