@@ -6,13 +6,17 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { brandIds, brandOriginFor } from './brands.ts';
+import { brandIds, brandOriginFor, pagePathFor } from './brands.ts';
 import { repoRoot, startServers } from './servers.ts';
 
 /** `--details`: also print FCP, the LCP element and its phases, and keep each report as JSON. */
 const details = process.argv.includes('--details');
 /** The pages the app server prerenders (their manifests say `prerender`): each must meet the budget. */
-const pathnames = ['/', '/casino', '/promotions'];
+const pages = [
+  { key: 'home', path: '/' },
+  { key: 'casino', path: '/casino' },
+  { key: 'promotions', path: '/promotions' },
+];
 
 const chromePath =
   process.env.CHROME_PATH ?? execFileSync('which', ['chromium'], { encoding: 'utf8' }).trim();
@@ -33,7 +37,11 @@ const chrome = await chromeLauncher.launch({
 mkdirSync(join(repoRoot, '.test-results'), { recursive: true });
 try {
   console.log('Lighthouse mobile               score    LCP      CLS     TBT');
-  for (const [brand, pathname] of brandIds.flatMap((id) => pathnames.map((path) => [id, path] as const))) {
+  // Each brand's own address of the page (lulu serves promotions at /offers).
+  const visits = brandIds.flatMap((id) =>
+    pages.map((page) => [id, pagePathFor(id, page.key, page.path)] as const),
+  );
+  for (const [brand, pathname] of visits) {
     const url = `${brandOriginFor(brand, servers.appPort)}${pathname}`;
     const label = `${brand} ${pathname}`;
     const reportName = `${brand}${pathname === '/' ? '' : pathname.replaceAll('/', '-')}`;
