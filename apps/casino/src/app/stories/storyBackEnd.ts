@@ -14,9 +14,36 @@ export function storyFetch(player: UserDetails | null): typeof fetch {
     if (pathname === '/api/user/log-event') return json({ data: { success: true } });
     if (pathname === '/api/user/get-user-details')
       return player ? json(player) : json({ error: { code: 'UNAUTHORIZED', message: 'Log in' } }, 403);
+    // The home page's top wins (the activity slot): two settled bets, the same in every snapshot.
+    if (pathname === '/api/bet-feed') return json({ data: { bets: storyBets } });
     return json({ error: { code: 'NOT_FOUND', message: `No story answer for ${pathname}` } }, 404);
   };
 }
+
+const storyBets = [
+  {
+    id: 2,
+    nickname: 'LuckyAda',
+    gameId: 1,
+    gameName: 'Reference Fruits',
+    amount: '2.00',
+    win: '200.00',
+    multiplier: 100,
+    currencyCode: 'EUR',
+    createdAt: '2026-01-15T12:00:00.000Z',
+  },
+  {
+    id: 1,
+    nickname: 'Hidden',
+    gameId: 1,
+    gameName: 'Reference Fruits',
+    amount: '150.00',
+    win: '0.00',
+    multiplier: 0,
+    currencyCode: 'EUR',
+    createdAt: '2026-01-15T11:59:00.000Z',
+  },
+];
 
 /** A player as get-user-details describes one (spec 3). */
 export const storyPlayer: UserDetails = {
