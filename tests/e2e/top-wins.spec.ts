@@ -44,7 +44,7 @@ test("a player's spin reaches another visitor's All Wins live; with ghost mode o
   // The other visitor: a guest in a browser of their own, on the lobby.
   const guestContext = await browser.newContext();
   const guest = await guestContext.newPage();
-  await guest.goto('/');
+  await guest.goto('/casino');
   const table = guest.getByTestId('top-wins');
   await expect(table.getByRole('tab', { name: 'All Wins', selected: true })).toBeVisible();
   await expect(table.getByRole('tab', { name: 'My Wins' })).toHaveCount(0);
@@ -75,7 +75,7 @@ test("a player's spin reaches another visitor's All Wins live; with ghost mode o
   await expect(betRow(guest, hiddenBet)).toBeVisible({ timeout: liveWithin });
   await expect(betRow(guest, hiddenBet)).not.toContainText(name);
   await expect(betRow(guest, hiddenBet).getByRole('cell').first()).toHaveText('Hidden');
-  await page.goto('/');
+  await page.goto('/casino');
   await expect(page.getByTestId('top-wins-ghost')).toHaveText(
     'Ghost mode is on: other players see you as Hidden.',
   );
@@ -89,7 +89,7 @@ test('the table holds still while hovered; My Wins lists the player’s own bets
   const player = await playerWithBalance(backend, brand.id);
   const other = await playerWithBalance(backend, brand.id);
 
-  await page.goto(`/?at=${player.token}`);
+  await page.goto(`/casino?at=${player.token}`);
   const table = page.getByTestId('top-wins');
   await expect(table.getByTestId('top-wins-table')).toBeVisible();
 

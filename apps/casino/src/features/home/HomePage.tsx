@@ -10,7 +10,6 @@ import { searchWithModal } from '../../core/modals/modalNavigation.ts';
 import { AppLink } from '../../core/routing/AppLink.tsx';
 import { useTargetAvailable } from '../../core/routing/links.ts';
 import { useSession } from '../../core/session/sessionStore.ts';
-import { Slot } from '../../core/ui/Slot.tsx';
 import { useDocumentTitle } from '../../core/useDocumentTitle.ts';
 import styles from './HomePage.module.css';
 
@@ -121,7 +120,6 @@ export function HomePage() {
           </AppLink>
         )}
       </section>
-      <Slot name="activity" />
     </div>
   );
 }
