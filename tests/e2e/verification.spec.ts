@@ -17,6 +17,9 @@ function fileOf(name: string, mimeType: string, size: number) {
 }
 
 test('a document goes up with progress and its request turns pending', async ({ page, brand, backend }) => {
+  // A 20 MB file is read, base64-encoded and sent by the page, then held 1.5 s and stored: on a
+  // loaded 2-core machine that alone can take most of the default 45 s.
+  test.slow();
   const player = await signUp(backend, brand.id);
   await page.goto(`/profile/verify?at=${player.token}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Verification' })).toBeVisible();
@@ -29,31 +32,36 @@ test('a document goes up with progress and its request turns pending', async ({ 
 
   const identity = card(page, 'identity');
   // Large enough that the body cannot sit whole in the socket buffers while the server waits.
-  // KNOWN REGRESSION (session 6): with 20 MB (the size this test used) the upload now ends in a
-  // network error in every brand; uploads up to 25 MB are allowed, so that is a bug to fix first.
   await identity
     .getByLabel(/File to upload/)
-    .setInputFiles(fileOf('passport.png', 'image/png', 5 * 1024 * 1024));
+    .setInputFiles(fileOf('passport.png', 'image/png', 20 * 1024 * 1024));
   await expect(identity.getByText('passport.png')).toBeVisible();
-  // Every value the progress bar takes, recorded in the page as it renders.
+  // Every value the progress bar takes, with its name, recorded in the page as it renders: on a
+  // loaded machine the whole upload can be over before a polling assertion first looks.
   await page.evaluate(() => {
     const seen: string[] = [];
     (window as unknown as { progressSeen: string[] }).progressSeen = seen;
     new MutationObserver(() => {
-      const value = document.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow');
-      if (value && seen.at(-1) !== value) seen.push(value);
+      const bar = document.querySelector('[role="progressbar"]');
+      const value = bar?.getAttribute('aria-valuenow');
+      const name = document.getElementById(bar?.getAttribute('aria-labelledby') ?? '')?.textContent;
+      const entry = `${name}: ${value}`;
+      if (bar && value && seen.at(-1) !== entry) seen.push(entry);
     }).observe(document.body, { subtree: true, childList: true, attributes: true });
   });
   // The server waits before reading the body, so the upload visibly moves.
   await backend.addFault({ route: '/api/user/upload-document', latencyMs: 1500, times: 1 });
   const answered = page.waitForResponse((response) => isUpload(response.url()));
   await identity.getByRole('button', { name: 'Upload document' }).click();
-  await expect(identity.getByRole('progressbar', { name: 'Uploading passport.png' })).toBeVisible();
   expect((await answered).status()).toBe(200);
   const seen = await page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen);
-  // Real progress: shares between nothing and all were shown while the server held the body back.
+  // Real progress: the named bar showed shares between nothing and all while the server held the
+  // body back.
   expect(
-    seen.some((value) => Number(value) > 0 && Number(value) < 100),
+    seen.some((entry) => {
+      const [name, value] = entry.split(': ');
+      return name === 'Uploading passport.png' && Number(value) > 0 && Number(value) < 100;
+    }),
     `progress seen: ${seen.join(', ')}`,
   ).toBe(true);
 
@@ -84,7 +92,7 @@ test('a refused type and a refused size are caught before any upload', { tag: '@
   await input.setInputFiles(fileOf('bill.gif', 'image/gif', 2048));
   await expect(address.getByText('Only jpg, pdf, png accepted')).toBeVisible();
   await expect(input).toHaveAttribute('aria-invalid', 'true');
-  await input.setInputFiles(fileOf('bill.pdf', 'application/pdf', 25 * 1024 * 1024));
+  await input.setInputFiles(fileOf('bill.pdf', 'application/pdf', 220 * 1024 * 1024));
   await expect(address.getByText('File size must be less than 25MB')).toBeVisible();
   await checkA11y(page, 'verification with a refused file');
   // Upload with only a refused file chosen: nothing is sent, the reason stays.

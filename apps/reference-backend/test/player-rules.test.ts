@@ -473,6 +473,18 @@ describe('uploads', () => {
     ).toBe('application/pdf');
   });
 
+  it('stores exactly the uploaded bytes, every byte value included', async () => {
+    const p = await newPlayer();
+    // All 256 byte values after the signature, so an encoding that mangles any of them shows.
+    const content = Buffer.concat([PNG, Buffer.from(Array.from({ length: 4096 }, (_, i) => i % 256))]);
+    const res = await upload(p.token, 'every-byte.png', content);
+    expect(res.statusCode, res.body).toBe(200);
+    const [stored] = await s.ctx.db.query<{ hex: string }>(
+      "SELECT encode(content, 'hex') AS hex FROM documents WHERE id = $1",
+      [res.json().data.document.id],
+    );
+    expect(stored?.hex).toBe(content.toString('hex'));
+  });
   it(`at most ${UPLOAD_QUOTA.documents} documents per player (UPLOAD_QUOTA_EXCEEDED)`, async () => {
     const p = await newPlayer();
     for (let i = 0; i < UPLOAD_QUOTA.documents; i++)
