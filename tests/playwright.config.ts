@@ -71,6 +71,7 @@ export default defineConfig({
       name: `${brand}-375`,
       metadata: { brand },
       testMatch: /shell\.spec\.ts$/,
+      grepInvert: brand === defaultBrand ? undefined : defaultBrandOnly,
       use: {
         baseURL: brandOrigin(brand),
         viewport: { width: 375, height: 812 },
