@@ -24,6 +24,10 @@ const project = (brand: string, locale: string) => ({
       instances: [{ browser: 'chromium' as const }],
     },
     setupFiles: [join(here, '.storybook/vitest.setup.ts')],
+    // Story files share one iframe per project instead of a fresh one each: every story mounts
+    // and unmounts through Storybook's own renderer, so nothing of one file outlives it, and the
+    // per-file page set-up was about half the wall time (a 3-file sample: 88 s → 52 s).
+    isolate: false,
   },
 });
 
