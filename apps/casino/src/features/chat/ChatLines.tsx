@@ -21,7 +21,7 @@ export interface ChatLinesProps {
 
 export function ChatLines({ state, lines, settings, error, retrying = false, onRetry }: ChatLinesProps) {
   const intl = useIntl();
-  const list = useRef<HTMLOListElement>(null);
+  const list = useRef<HTMLDivElement>(null);
   const last = lines.at(-1)?.id;
   // New lines scroll into view, unless the reader has scrolled up to read older ones.
   const following = useRef(true);
@@ -42,7 +42,7 @@ export function ChatLines({ state, lines, settings, error, retrying = false, onR
     );
   if (state === 'failed')
     return (
-      <div className={styles.status}>
+      <div className={styles.status} data-testid="chat-failed">
         <EmptyState variant="loadFailed" description={error} onRetry={onRetry} retrying={retrying} />
       </div>
     );
@@ -54,7 +54,7 @@ export function ChatLines({ state, lines, settings, error, retrying = false, onR
     );
   const ownName = readableNameColour(settings.nameColor, settings.appearance);
   return (
-    <ol
+    <div
       ref={list}
       className={styles.lines}
       role="log"
@@ -67,25 +67,27 @@ export function ChatLines({ state, lines, settings, error, retrying = false, onR
       }}
       data-testid="chat-lines"
     >
-      {lines.map((line) => (
-        <li
-          key={line.id}
-          className={styles.line}
-          data-testid="chat-line"
-          data-me={line.isMe ? 'true' : undefined}
-        >
-          <span
-            className={styles.name}
-            style={{ color: line.isMe ? ownName : chatPalettes[settings.appearance].muted }}
+      <ol className={styles.list}>
+        {lines.map((line) => (
+          <li
+            key={line.id}
+            className={styles.line}
+            data-testid="chat-line"
+            data-me={line.isMe ? 'true' : undefined}
           >
-            {line.nickname}
-            {line.isMe && <span className={styles.hidden}> {intl.formatMessage(chatText.me)}</span>}
-          </span>{' '}
-          <span className={styles.text} data-testid="chat-text">
-            {line.text}
-          </span>
-        </li>
-      ))}
-    </ol>
+            <span
+              className={styles.name}
+              style={{ color: line.isMe ? ownName : chatPalettes[settings.appearance].muted }}
+            >
+              {line.nickname}
+              {line.isMe && <span className={styles.hidden}> {intl.formatMessage(chatText.me)}</span>}
+            </span>{' '}
+            <span className={styles.text} data-testid="chat-text">
+              {line.text}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </div>
   );
 }
