@@ -37,10 +37,6 @@ export const userDetailsShape = object({
     currencyCode: string,
     /** The player's name is hidden from others in the bet feed and leaderboards (spec 1). */
     ghostMode: optional(boolean),
-    /** Live chat appearance (spec 1); the app falls back to defaults for what is missing. */
-    chatSettings: optional(
-      object({ nameColor: optional(string), appearance: optional(string), fontSize: optional(number) }),
-    ),
     // Self-exclusion and freeze (spec 3): the app offers only withdrawal while excluded.
     userLimit: optional(
       object({
@@ -65,6 +61,10 @@ export const userDetailsShape = object({
   depositCount: number,
   currencySymbol: string,
   isCrypto: boolean,
+  /** Live chat appearance (spec 1); the app falls back to defaults for what is missing. */
+  chatSettings: optional(
+    object({ nameColor: optional(string), appearance: optional(string), fontSize: optional(number) }),
+  ),
 });
 
 const outcomeShape = object({ data: object({ success: boolean, message: string }) });

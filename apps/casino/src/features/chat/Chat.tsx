@@ -50,7 +50,7 @@ export function Chat() {
   const [open, setOpen] = useState(false);
   const room = useChatRoom({ open });
   const details = useQuery({ ...userDetailsQuery.options(api), enabled: authenticated });
-  const saved = chatSettingsOf(authenticated ? details.data?.user.chatSettings : undefined);
+  const saved = chatSettingsOf(authenticated ? details.data?.chatSettings : undefined);
   // The settings form's choice, previewed until it is saved (then the saved ones show again).
   const [choice, setChoice] = useState<ChatSettingsValue | null>(null);
   const saveSettings = useMutation({
