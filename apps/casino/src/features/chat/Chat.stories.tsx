@@ -74,6 +74,8 @@ export const Player: Story = {
 /** Closed, with messages that arrived meanwhile: the launcher counts them. */
 export const ClosedWithUnread: Story = {
   args: { open: false, unread: 3 },
+  // The launcher is fixed to the window's corner: the story fills the window so its picture shows it.
+  decorators: [(Story) => <div style={{ minHeight: '100vh' }}>{Story()}</div>],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByTestId('chat-unread')).toHaveTextContent('3');
@@ -178,6 +180,9 @@ export const Settings: Story = {
     await expect(panel.getByTestId('chat-settings-toggle')).toHaveAttribute('aria-expanded', 'true');
     await userEvent.click(panel.getByTestId('chat-settings-toggle'));
     await expect(panel.getByTestId('chat-settings')).not.toBeVisible();
+    // Shown again: the story's picture is the open form.
+    await userEvent.click(panel.getByTestId('chat-settings-toggle'));
+    await expect(panel.getByTestId('chat-settings')).toBeVisible();
   },
 };
 
