@@ -48,6 +48,8 @@ export interface UserRow {
   ghost_mode: boolean;
   statistics_public: boolean;
   chat_settings: Record<string, unknown>;
+  /** A moderator's mute: no chat messages until then (009_chat_mute.sql). */
+  chat_muted_until: Date | null;
   accumulator_claimed_at: Date | null;
   is_fraud_flagged: boolean;
   created_at: Date;

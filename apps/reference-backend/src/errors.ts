@@ -91,6 +91,8 @@ export const ERROR_STATUS = {
   DEMO_NOT_AVAILABLE: 422,
   BONUS_GAME_INELIGIBLE: 422,
   STATISTICS_HIDDEN: 404,
+  // chat: a moderator muted the player (details.mutedUntil); 422, not 403, which would log out
+  CHAT_MUTED: 422,
   EMAIL_SEND_FAILED: 422,
   UPLOAD_FAILED: 400,
 } as const;

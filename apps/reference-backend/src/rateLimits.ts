@@ -10,6 +10,7 @@ export const LIMITED_ACTIONS = [
   'sendCredentials',
   'logEvent',
   'countryBlocked',
+  'chatMessage',
 ] as const;
 export type LimitedAction = (typeof LIMITED_ACTIONS)[number];
 
@@ -38,6 +39,9 @@ export const DEFAULT_RATE_LIMITS: Record<LimitedAction, ActionLimits> = {
   sendCredentials: { ip: { max: 20, windowSeconds: 900 }, account: { max: 3, windowSeconds: 900 } },
   logEvent: { ip: { max: 300, windowSeconds: 60 }, account: { max: 120, windowSeconds: 60 } },
   countryBlocked: { ip: { max: 10, windowSeconds: 60 } },
+  // A person types a few lines in ten seconds; a script floods every reader's screen. Per address
+  // it is looser, for players sharing one NAT.
+  chatMessage: { ip: { max: 60, windowSeconds: 60 }, account: { max: 5, windowSeconds: 10 } },
 };
 
 const envName = (action: LimitedAction, who: 'ip' | 'account') =>

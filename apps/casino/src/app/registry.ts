@@ -3,6 +3,7 @@
 import { type PageKey, pageCatalogue } from '@casino/layout-engine';
 import { createRegistry } from '../core/feature.ts';
 import { authFeature } from '../features/auth/index.ts';
+import { chatFeature } from '../features/chat/index.ts';
 import { contentFeature } from '../features/content/index.ts';
 import { countryBlockFeature } from '../features/country-block/index.ts';
 import { depositFeature } from '../features/deposit/index.ts';
@@ -48,6 +49,7 @@ export const registry = createRegistry([
   onboardingFeature,
   rewardsCalendarFeature,
   topWinsFeature,
+  chatFeature,
 ]);
 
 /** Pages the app server renders into the HTML (ADR 6): those whose manifest says `prerender`. */

@@ -1,9 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorResponses } from '../app.ts';
 import { optionalSession, requireSession } from '../auth.ts';
 import type { Ctx } from '../context.ts';
 import { fail } from '../errors.ts';
 import { amountOut, fixed } from '../money.ts';
+import { rateLimiter } from '../rateLimits.ts';
 import {
   anyObj,
   arr,
@@ -273,12 +274,18 @@ export function registerSocialRoutes(app: FastifyInstance, ctx: Ctx): void {
     },
   );
 
+  const playerOf = async (req: FastifyRequest) => {
+    const session = await optionalSession(ctx, req);
+    return session ? `player:${session.user.id}` : undefined;
+  };
   app.post(
     '/api/user/chat/messages',
     {
+      preHandler: rateLimiter(app, ctx.config.rateLimits, 'chatMessage', playerOf),
       schema: {
         tags,
-        summary: 'Post a chat message (broadcast to every socket as chatMessage)',
+        summary:
+          'Post a chat message (broadcast to every socket as chatMessage). Refusals: VALIDATION_ERROR on text (over 500 characters or blank), RATE_LIMITED (details.retryAfterSeconds), CHAT_MUTED (details.mutedUntil)',
         security: bearer,
         body: body(
           {
@@ -295,11 +302,16 @@ export function registerSocialRoutes(app: FastifyInstance, ctx: Ctx): void {
       const b = req.body as { room: string; text: string };
       const text = b.text.trim();
       if (!text) return fail('VALIDATION_ERROR', 'body field "text" must not be blank', 'text');
+      const now = ctx.clock.now();
+      if (user.chat_muted_until && user.chat_muted_until > now)
+        return fail('CHAT_MUTED', 'You are muted in the chat.', undefined, {
+          mutedUntil: user.chat_muted_until.toISOString(),
+        });
       const nickname = user.ghost_mode ? 'Hidden' : (user.nickname ?? user.username);
       const row = (
         await ctx.db.query<{ id: number; created_at: Date }>(
           'INSERT INTO chat_messages (room, user_id, nickname, text, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id, created_at',
-          [b.room, user.id, nickname, text, ctx.clock.now()],
+          [b.room, user.id, nickname, text, now],
         )
       )[0] as { id: number; created_at: Date };
       const message = { id: row.id, room: b.room, nickname, text, createdAt: row.created_at.toISOString() };

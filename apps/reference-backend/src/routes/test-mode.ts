@@ -144,6 +144,7 @@ export function registerTestRoutes(app: FastifyInstance, ctx: Ctx): void {
     loyaltyLevel: 'loyalty_level',
     depositCount: 'deposit_count',
     createdAt: 'created_at',
+    chatMutedUntil: 'chat_muted_until',
   };
   app.patch(
     '/__test/users/:id',
@@ -162,6 +163,8 @@ export function registerTestRoutes(app: FastifyInstance, ctx: Ctx): void {
           loyaltyLevel: int(),
           depositCount: int(),
           createdAt: str(),
+          /** ISO time until which the player may not chat (null lifts the mute). */
+          chatMutedUntil: { type: ['string', 'null'] },
           balance: num(),
           bonusBalance: num(),
         }),

@@ -9594,7 +9594,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Post a chat message (broadcast to every socket as chatMessage) */
+        /** Post a chat message (broadcast to every socket as chatMessage). Refusals: VALIDATION_ERROR on text (over 500 characters or blank), RATE_LIMITED (details.retryAfterSeconds), CHAT_MUTED (details.mutedUntil) */
         post: {
             parameters: {
                 query?: never;

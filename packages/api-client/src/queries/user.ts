@@ -61,6 +61,10 @@ export const userDetailsShape = object({
   depositCount: number,
   currencySymbol: string,
   isCrypto: boolean,
+  /** Live chat appearance (spec 1); the app falls back to defaults for what is missing. */
+  chatSettings: optional(
+    object({ nameColor: optional(string), appearance: optional(string), fontSize: optional(number) }),
+  ),
 });
 
 const outcomeShape = object({ data: object({ success: boolean, message: string }) });
