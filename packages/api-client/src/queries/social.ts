@@ -86,4 +86,10 @@ export const setStatisticsVisibilityMutation = (api: ApiContext) =>
     mutationKey: ['playerStatistics', 'visibility'],
     mutationFn: (isPublic: boolean) =>
       call(api.transport, 'PUT', '/api/user/statistics-visibility', { body: { public: isPublic } }),
+    // The details carry the saved visibility; the page's numbers appear or hide with it.
+    onSuccess: (_answer, _isPublic, _result, { client }) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: userKeys.details }),
+        client.invalidateQueries({ queryKey: ['playerStatistics'] }),
+      ]),
   });
