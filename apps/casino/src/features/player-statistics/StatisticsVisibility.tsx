@@ -3,6 +3,7 @@
 import { setStatisticsVisibilityMutation } from '@casino/api-client';
 import { Checkbox, Stack } from '@casino/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useApp } from '../../core/AppContext.tsx';
 import { userDetailsQuery } from '../../core/api/queries.ts';
@@ -17,8 +18,8 @@ export interface StatisticsVisibilityViewProps {
   /** The failure in words (describeError). */
   error?: string | undefined;
   onChange: (isPublic: boolean) => void;
-  /** The player's statistics page, on the profile (absent on that page itself). */
-  ownPage?: string | undefined;
+  /** The way to the player's statistics page, on the profile (absent on that page itself). */
+  pageLink?: ReactNode;
 }
 
 export function StatisticsVisibilityView({
@@ -26,7 +27,7 @@ export function StatisticsVisibilityView({
   saving,
   error,
   onChange,
-  ownPage,
+  pageLink,
 }: StatisticsVisibilityViewProps) {
   const intl = useIntl();
   return (
@@ -38,11 +39,7 @@ export function StatisticsVisibilityView({
         onChange={(event) => onChange(event.target.checked)}
       />
       <p className={styles.muted}>{intl.formatMessage(messages.visibilityHint)}</p>
-      {ownPage && (
-        <AppLink target={{ page: 'playerStatistics', params: { player: ownPage } }} className={styles.link}>
-          {intl.formatMessage(messages.viewMine)}
-        </AppLink>
-      )}
+      {pageLink}
       {error && (
         <p role="alert" className={styles.error}>
           {error}
@@ -66,7 +63,16 @@ export function StatisticsVisibility({ withLink = false }: { withLink?: boolean 
       saving={save.isPending}
       error={serverErrorText(intl, save.error)}
       onChange={(isPublic) => save.mutate(isPublic)}
-      ownPage={withLink ? user.uuid : undefined}
+      pageLink={
+        withLink && (
+          <AppLink
+            target={{ page: 'playerStatistics', params: { player: user.uuid } }}
+            className={styles.link}
+          >
+            {intl.formatMessage(messages.viewMine)}
+          </AppLink>
+        )
+      }
     />
   );
 }
