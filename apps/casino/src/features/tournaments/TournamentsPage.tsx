@@ -13,7 +13,7 @@ import { inDisplayOrder, TournamentsView } from './TournamentsView.tsx';
 import { tournamentsMessages as messages } from './tournamentsMessages.ts';
 
 /** The places a leaderboard shows (the player's own place comes with it when below). */
-export const leaderboardLength = 50;
+export const leaderboardLength = 100;
 
 function Tournaments() {
   const intl = useIntl();
@@ -21,9 +21,12 @@ function Tournaments() {
   useDocumentTitle(intl.formatMessage(messages.title));
   const list = useQuery(tournamentsQuery(api));
   const tournaments = list.data?.rows ?? [];
-  // Until the player opens or closes one, the first running tournament shows its leaderboard.
+  // Until the player opens or closes one, the first running tournament (the top of the page) shows
+  // its leaderboard; with no tournament, the first race.
   const [chosen, setChosen] = useState<number | null | undefined>(undefined);
-  const openId = chosen === undefined ? (inDisplayOrder(tournaments)[0]?.id ?? null) : chosen;
+  const ordered = inDisplayOrder(tournaments);
+  const firstShown = ordered.find((tournament) => tournament.type === 'tournament') ?? ordered[0];
+  const openId = chosen === undefined ? (firstShown?.id ?? null) : chosen;
   const open = tournaments.find((tournament) => tournament.id === openId);
   const board = useQuery({
     ...leaderboardQuery(api, openId ?? 0, leaderboardLength),
