@@ -3,25 +3,15 @@
 // the next spin shows no name, and the player sees that ghost mode is on. The table holds still
 // while hovered, the player's own tab lists their bets, and a game's page shows the table too.
 import type { Page } from '@playwright/test';
-import { freshPlayer } from './support/accounts.ts';
 import { apiUrl } from './support/env.ts';
-import { type Backend, checkA11y, expect, test } from './support/fixtures.ts';
-import { spinAs } from './support/spins.ts';
+import { checkA11y, expect, test } from './support/fixtures.ts';
+import { playerWithBalance, spinAs } from './support/spins.ts';
 
 /** Within the acceptance's 2 seconds of the spin's answer. */
 const liveWithin = 2000;
 
 const betRow = (page: Page, betId: number) =>
   page.getByTestId('top-wins').locator(`[data-testid="top-wins-row"][data-bet="${betId}"]`);
-
-/** A player who may play for real money (date of birth given), with 100 on their wallet. */
-async function playerWithBalance(backend: Backend, brandId: string) {
-  const account = await freshPlayer(brandId);
-  const token = await backend.login(account.email, account.password);
-  const userId = await backend.userIdOf(token);
-  await backend.patchUser(userId, { balance: 100 });
-  return { token, userId };
-}
 
 async function feedName(token: string): Promise<string> {
   const response = await fetch(`${apiUrl}/api/bet-feed?tab=my&limit=1`, {

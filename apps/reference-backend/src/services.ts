@@ -136,6 +136,8 @@ export const userSchema = obj({
   isCrypto: bool(),
   locale: str(),
   ghostMode: bool(),
+  /** Whether the public statistics page shows the player's numbers (private by default). */
+  statisticsPublic: bool(),
   createdAt: dateTime(),
   userLimit: userLimitSchema,
 });
@@ -306,6 +308,7 @@ function buildDetails(ctx: Ctx, u: UserRow, row: DetailsRow, settings: Record<st
     ...totals,
     locale: u.locale,
     ghostMode: u.ghost_mode,
+    statisticsPublic: u.statistics_public,
     createdAt: u.created_at.toISOString(),
     userLimit,
   };

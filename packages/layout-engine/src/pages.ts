@@ -22,6 +22,8 @@ export const pageCatalogue: Record<PageKey, PageDefinition> = {
   game: { path: '/casino/games/:game' },
   providers: { path: '/providers' },
   tournaments: { path: '/tournaments' },
+  // Not named by spec 2: the path the back end's shareUrl gives a player's public statistics.
+  playerStatistics: { path: '/statistics/:player' },
   promotions: { path: '/promotions' },
   promotion: { path: '/promotion' },
   bonuses: { path: '/bonuses' },

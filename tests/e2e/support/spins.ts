@@ -1,6 +1,8 @@
 // Spins of the reference back end's demo slot through the API, as a given player: what another
 // player does while the page under test watches (the live bet feed, the wallet events).
+import { freshPlayer } from './accounts.ts';
 import { apiUrl } from './env.ts';
+import type { Backend } from './fixtures.ts';
 
 async function post<T>(path: string, body: unknown, token?: string): Promise<T> {
   const response = await fetch(`${apiUrl}${path}`, {
@@ -21,4 +23,13 @@ export async function spinAs(token: string, { reels = ['♣', '♠', '♦'], bet
     bet,
   });
   return result.data.betId;
+}
+
+/** A player who may play for real money (date of birth given), with 100 on their wallet. */
+export async function playerWithBalance(backend: Backend, brandId: string) {
+  const account = await freshPlayer(brandId);
+  const token = await backend.login(account.email, account.password);
+  const userId = await backend.userIdOf(token);
+  await backend.patchUser(userId, { balance: 100 });
+  return { token, userId };
 }

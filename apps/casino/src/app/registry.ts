@@ -13,6 +13,7 @@ import { homeFeature } from '../features/home/index.ts';
 import { lobbyFeature } from '../features/lobby/index.ts';
 import { onboardingFeature } from '../features/onboarding/index.ts';
 import { operatorScriptsFeature } from '../features/operator-scripts/index.ts';
+import { playerStatisticsFeature } from '../features/player-statistics/index.ts';
 import { profileFeature } from '../features/profile/index.ts';
 import { promotionsFeature } from '../features/promotions/index.ts';
 import { registrationFeature } from '../features/registration/index.ts';
@@ -20,6 +21,7 @@ import { responsibleGamingFeature } from '../features/responsible-gaming/index.t
 import { rewardsCalendarFeature } from '../features/rewards-calendar/index.ts';
 import { sessionFeature } from '../features/session/index.ts';
 import { topWinsFeature } from '../features/top-wins/index.ts';
+import { tournamentsFeature } from '../features/tournaments/index.ts';
 import { trackingFeature } from '../features/tracking/index.ts';
 import { transactionsFeature } from '../features/transactions/index.ts';
 import { vipFeature } from '../features/vip/index.ts';
@@ -50,6 +52,8 @@ export const registry = createRegistry([
   rewardsCalendarFeature,
   topWinsFeature,
   chatFeature,
+  tournamentsFeature,
+  playerStatisticsFeature,
 ]);
 
 /** Pages the app server renders into the HTML (ADR 6): those whose manifest says `prerender`. */

@@ -139,13 +139,29 @@ export function registerSocialRoutes(app: FastifyInstance, ctx: Ctx): void {
           await ctx.db.query<TournamentRow>('SELECT *, 0 AS players FROM tournaments WHERE id = $1', [id])
         )[0] ?? fail('NOT_FOUND', `No tournament ${id}`);
       const session = await optionalSession(ctx, req);
-      const entries = await ctx.db.query<{ nickname: string; score: number; user_id: number | null }>(
-        'SELECT nickname, score, user_id FROM tournament_entries WHERE tournament_id = $1 ORDER BY score DESC, player_key',
+      // The name as the player's settings are now: the entry keeps the name of their last spin, and
+      // ghost mode switched on since must hide it from others at once (the player sees their own).
+      const entries = await ctx.db.query<{
+        nickname: string;
+        score: number;
+        user_id: number | null;
+        ghost_mode: boolean | null;
+        current_name: string | null;
+      }>(
+        `SELECT e.nickname, e.score, e.user_id, u.ghost_mode, coalesce(u.nickname, u.username) AS current_name
+           FROM tournament_entries e LEFT JOIN users u ON u.id = e.user_id
+          WHERE e.tournament_id = $1 ORDER BY e.score DESC, e.player_key`,
         [id],
       );
+      const shownName = (e: (typeof entries)[number], isMe: boolean) =>
+        e.user_id === null || e.current_name === null
+          ? e.nickname
+          : e.ghost_mode && !isMe
+            ? 'Hidden'
+            : e.current_name;
       const ranked = entries.map((e, i) => ({
         place: i + 1,
-        nickname: e.nickname,
+        nickname: shownName(e, !!session && e.user_id === session.user.id),
         score: round2(e.score),
         prize: t.prizes.find((p) => p.place === i + 1)?.amount ?? 0,
         isMe: !!session && e.user_id === session.user.id,

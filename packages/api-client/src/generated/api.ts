@@ -2266,6 +2266,7 @@ export interface paths {
                                 isCrypto: boolean;
                                 locale: string;
                                 ghostMode: boolean;
+                                statisticsPublic: boolean;
                                 /** Format: date-time */
                                 createdAt: string;
                                 userLimit: {

@@ -10,6 +10,12 @@ export type TournamentsQuery = QueryOf<'/api/tournaments', 'GET'>;
 export type BetFeedQuery = QueryOf<'/api/bet-feed', 'GET'>;
 /** One bet of the public feed (amounts exact decimal strings; the nickname honours ghost mode). */
 export type BetFeedRow = AnswerOf<'/api/bet-feed', 'GET'>['data']['bets'][number];
+/** A tournament or race (status, dates and prizes as the server decides them). */
+export type Tournament = AnswerOf<'/api/tournaments', 'GET'>['data']['tournaments']['rows'][number];
+/** A leaderboard: its top rows (isMe marks the player's) and the player's own place. */
+export type Leaderboard = AnswerOf<'/api/tournaments/{id}/leaderboard', 'GET'>['data']['leaderboard'];
+/** A player's public statistics (the server answers STATISTICS_HIDDEN for a private profile). */
+export type PlayerStatistics = AnswerOf<'/api/player-statistics/{player}', 'GET'>['data']['statistics'];
 export type ChatQuery = QueryOf<'/api/chat/messages', 'GET'>;
 export type ChatPost = BodyOf<'/api/user/chat/messages', 'POST'>;
 export type ChatSettings = BodyOf<'/api/user/chat-settings', 'PUT'>;
@@ -86,4 +92,10 @@ export const setStatisticsVisibilityMutation = (api: ApiContext) =>
     mutationKey: ['playerStatistics', 'visibility'],
     mutationFn: (isPublic: boolean) =>
       call(api.transport, 'PUT', '/api/user/statistics-visibility', { body: { public: isPublic } }),
+    // The details carry the saved visibility; the page's numbers appear or hide with it.
+    onSuccess: (_answer, _isPublic, _result, { client }) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: userKeys.details }),
+        client.invalidateQueries({ queryKey: ['playerStatistics'] }),
+      ]),
   });

@@ -37,6 +37,10 @@ export const userDetailsShape = object({
     currencyCode: string,
     /** The player's name is hidden from others in the bet feed and leaderboards (spec 1). */
     ghostMode: optional(boolean),
+    /** The opaque id of the player's public statistics page (its shareable link). */
+    uuid: optional(string),
+    /** The player shows their statistics to others (private by default). */
+    statisticsPublic: optional(boolean),
     // Self-exclusion and freeze (spec 3): the app offers only withdrawal while excluded.
     userLimit: optional(
       object({
