@@ -22,3 +22,8 @@ export async function spinAs(token: string, { reels = ['♣', '♠', '♦'], bet
   });
   return result.data.betId;
 }
+
+/** Bets of seeded players recorded and broadcast as spins broadcast them (test mode); returns their ids. */
+export async function recordBets(count: number): Promise<number[]> {
+  return (await post<{ betIds: number[] }>('/__test/bets', { count })).betIds;
+}
