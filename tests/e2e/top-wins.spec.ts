@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { apiUrl } from './support/env.ts';
 import { checkA11y, expect, test } from './support/fixtures.ts';
-import { playerWithBalance, spinAs } from './support/spins.ts';
+import { playerWithBalance, recordBets, spinAs } from './support/spins.ts';
 
 /** Within the acceptance's 2 seconds of the spin's answer. */
 const liveWithin = 2000;
@@ -115,4 +115,30 @@ test('the table holds still while hovered; My Wins lists the player’s own bets
   await page.goto('/casino/games/reference-fruits');
   await expect(page.getByTestId('top-wins').getByRole('tab', { name: 'All Wins' })).toBeVisible();
   await checkA11y(page, 'game page with top wins');
+});
+
+test.describe('on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+
+  // The table is wider than a phone (five columns of names and amounts) and the tabs are too: each
+  // scrolls inside its own box, and the page itself never scrolls sideways.
+  test('the top-wins table and its tabs fit: neither the lobby nor a game page scrolls sideways', async ({
+    page,
+  }) => {
+    await recordBets(5);
+    for (const path of ['/casino', '/casino/games/reference-fruits']) {
+      await page.goto(path);
+      const table = page.getByTestId('top-wins');
+      await table.scrollIntoViewIfNeeded();
+      await expect(table.getByTestId('top-wins-row').first()).toBeVisible();
+      const widths = await page.evaluate(() => ({
+        page: document.scrollingElement?.scrollWidth ?? Number.POSITIVE_INFINITY,
+        viewport: window.innerWidth,
+        table: document.querySelector('[data-testid="top-wins"]')?.getBoundingClientRect().right ?? 0,
+      }));
+      // innerWidth too: a phone widens its layout viewport to fit content that overflows.
+      expect(widths, `widths on ${path}`).toEqual({ page: 375, viewport: 375, table: expect.any(Number) });
+      expect(widths.table, `the table's right edge on ${path}`).toBeLessThanOrEqual(375);
+    }
+  });
 });

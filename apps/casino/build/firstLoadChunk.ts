@@ -45,13 +45,21 @@ export function recordFirstLoad(planFile: string, firstPageModule: string): Plug
   };
 }
 
-/** Pass 2: the code-splitting group for the recorded modules (none in pass 1). */
-export function firstLoadGroups(planFile: string, usePlan: boolean) {
+/**
+ * Pass 2: the code-splitting group for the recorded modules (none in pass 1), and for `alsoFirst`
+ * (module paths, e.g. the styles a prerendered page's first frame needs: the prerendered HTML
+ * links the first load's stylesheet only).
+ */
+export function firstLoadGroups(planFile: string, usePlan: boolean, alsoFirst: readonly string[] = []) {
   if (!usePlan || !existsSync(planFile)) return [];
   const modules = new Set(JSON.parse(readFileSync(planFile, 'utf8')) as string[]);
   // Only the recorded modules: pulling in their dependencies too would move code that only lazy
   // chunks use (a barrel's other exports) into the first load.
   return [
-    { name: 'first-load', test: (id: string) => modules.has(id), includeDependenciesRecursively: false },
+    {
+      name: 'first-load',
+      test: (id: string) => modules.has(id) || alsoFirst.some((path) => id.endsWith(path)),
+      includeDependenciesRecursively: false,
+    },
   ];
 }

@@ -33,3 +33,8 @@ export async function playerWithBalance(backend: Backend, brandId: string) {
   await backend.patchUser(userId, { balance: 100 });
   return { token, userId };
 }
+
+/** Bets of seeded players recorded and broadcast as spins broadcast them (test mode); returns their ids. */
+export async function recordBets(count: number): Promise<number[]> {
+  return (await post<{ betIds: number[] }>('/__test/bets', { count })).betIds;
+}

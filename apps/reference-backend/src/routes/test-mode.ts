@@ -240,6 +240,65 @@ export function registerTestRoutes(app: FastifyInstance, ctx: Ctx): void {
     },
   );
 
+  /** Varies the recorded bets (player, game, stake, multiplier) from one to the next. */
+  let betSequence = 0;
+  // The bet feed under load (pnpm bench:feed): bets recorded as a spin records them (rows the feed
+  // reads back) and broadcast as the same `bet` event, without a wallet, a game session or the
+  // spin's dozen queries in between, so a benchmark can send a steady 1,000 a minute.
+  app.post(
+    '/__test/bets',
+    {
+      schema: {
+        tags,
+        summary:
+          'Record bets of seeded players on catalogue games and broadcast each as the `bet` event a spin sends',
+        body: body({ count: int({ minimum: 1, maximum: 100 }) }, ['count']),
+        response: ok,
+      },
+    },
+    async (req) => {
+      const { count } = req.body as { count: number };
+      const players = await ctx.db.query<{ id: number; nickname: string; ghost_mode: boolean }>(
+        'SELECT id, coalesce(nickname, username) AS nickname, ghost_mode FROM users WHERE coalesce(nickname, username) IS NOT NULL ORDER BY id LIMIT 20',
+      );
+      const games = await ctx.db.query<{ id: number; name: string }>(
+        'SELECT id, name FROM games ORDER BY id LIMIT 200',
+      );
+      if (players.length === 0 || games.length === 0) return fail('NOT_FOUND', 'No seeded players or games');
+      const betIds: number[] = [];
+      for (let n = 0; n < count; n++) {
+        betSequence += 1;
+        const sequence = betSequence;
+        const player = players[sequence % players.length] as (typeof players)[number];
+        const game = games[(sequence * 7) % games.length] as (typeof games)[number];
+        // Stakes from 0.10 to 250.00 and multipliers 0× to 50×, so every tab gets some rows.
+        const stakeCents = 10 + ((sequence * 7919) % 25_000);
+        const multiplier = [0, 0, 0.5, 1.2, 2, 5, 12, 50][sequence % 8] as number;
+        const amount = (stakeCents / 100).toFixed(2);
+        const win = ((stakeCents * Math.round(multiplier * 10)) / 1000).toFixed(2);
+        const nickname = player.ghost_mode ? 'Hidden' : player.nickname;
+        const row = (
+          await ctx.db.query<{ id: number }>(
+            'INSERT INTO bets (user_id, nickname, game_id, amount, win, multiplier, currency_code, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id',
+            [player.id, nickname, game.id, amount, win, multiplier, 'EUR', ctx.clock.now()],
+          )
+        )[0] as { id: number };
+        ctx.realtime.broadcast('bet', {
+          betId: row.id,
+          nickname,
+          gameId: game.id,
+          gameName: game.name,
+          amount,
+          win,
+          multiplier,
+          currencyCode: 'EUR',
+        });
+        betIds.push(row.id);
+      }
+      return { betIds };
+    },
+  );
+
   app.post(
     '/__test/emit-failed-deposit',
     {

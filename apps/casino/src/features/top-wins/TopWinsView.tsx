@@ -2,7 +2,7 @@
 // is presentational (stories); TopWins.tsx feeds it. It tells its owner when the player hovers or
 // focuses it, so rows stop moving under the pointer or the screen reader's cursor.
 import { AmountDisplay, Skeleton, SkeletonGroup, Tabs } from '@casino/ui';
-import { type FocusEvent, type ReactNode, useRef } from 'react';
+import { type FocusEvent, memo, type ReactNode, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { LoadFailed } from '../../core/ui/PageStates.tsx';
 import type { FeedRow, FeedTab } from './feedRows.ts';
@@ -44,6 +44,39 @@ const noFreshRows: ReadonlySet<number> = new Set();
  */
 const isCryptoAmount = (amount: string) => (amount.split('.')[1]?.length ?? 0) > 2;
 
+/** One bet: memoised, so a batch of new bets renders only the new rows (the others keep their props). */
+const FeedTableRow = memo(function FeedTableRow({ row, fresh }: { row: FeedRow; fresh: boolean }) {
+  const intl = useIntl();
+  return (
+    <tr data-fresh={fresh || undefined} data-bet={row.id} data-testid="top-wins-row">
+      <td className={styles.player}>{row.nickname}</td>
+      <td>{row.gameName}</td>
+      <td className={styles.number}>
+        <AmountDisplay
+          value={row.amount}
+          currency={row.currencyCode}
+          crypto={isCryptoAmount(row.amount)}
+          size="small"
+        />
+      </td>
+      <td className={styles.number}>
+        {intl.formatMessage(messages.multiplierValue, {
+          multiplier: intl.formatNumber(row.multiplier, { maximumFractionDigits: 2 }),
+        })}
+      </td>
+      <td className={styles.number}>
+        <AmountDisplay
+          value={row.win}
+          currency={row.currencyCode}
+          crypto={isCryptoAmount(row.win)}
+          size="small"
+          tone={Number(row.win) > 0 ? 'positive' : 'muted'}
+        />
+      </td>
+    </tr>
+  );
+});
+
 function FeedTable({ rows, freshIds }: { rows: readonly FeedRow[]; freshIds: ReadonlySet<number> }) {
   const intl = useIntl();
   if (rows.length === 0) return <p className={styles.empty}>{intl.formatMessage(messages.empty)}</p>;
@@ -67,37 +100,7 @@ function FeedTable({ rows, freshIds }: { rows: readonly FeedRow[]; freshIds: Rea
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr
-              key={row.id}
-              data-fresh={freshIds.has(row.id) || undefined}
-              data-bet={row.id}
-              data-testid="top-wins-row"
-            >
-              <td className={styles.player}>{row.nickname}</td>
-              <td>{row.gameName}</td>
-              <td className={styles.number}>
-                <AmountDisplay
-                  value={row.amount}
-                  currency={row.currencyCode}
-                  crypto={isCryptoAmount(row.amount)}
-                  size="small"
-                />
-              </td>
-              <td className={styles.number}>
-                {intl.formatMessage(messages.multiplierValue, {
-                  multiplier: intl.formatNumber(row.multiplier, { maximumFractionDigits: 2 }),
-                })}
-              </td>
-              <td className={styles.number}>
-                <AmountDisplay
-                  value={row.win}
-                  currency={row.currencyCode}
-                  crypto={isCryptoAmount(row.win)}
-                  size="small"
-                  tone={Number(row.win) > 0 ? 'positive' : 'muted'}
-                />
-              </td>
-            </tr>
+            <FeedTableRow key={row.id} row={row} fresh={freshIds.has(row.id)} />
           ))}
         </tbody>
       </table>

@@ -1,0 +1,103 @@
+// All Wins under a burst of live bets: a lone bet comes in at once, a burst comes in batches at
+// most every liveBatchEvery (one table update instead of one per bet: the 16 fps that
+// `pnpm bench:feed` measured at 1,000 bets a minute), and nothing moves while the table is held.
+import type { BetEvent, LiveClient } from '@casino/api-client';
+import { betFeedQuery } from '@casino/api-client';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppContext, type AppContextValue } from '../../core/AppContext.tsx';
+import { LiveContext } from '../../core/live/LiveProvider.tsx';
+import { feedLength } from './feedRows.ts';
+import { liveBatchEvery, useBetFeed } from './useBetFeed.ts';
+
+const betHandlers = new Set<(bet: BetEvent) => void>();
+const live = {
+  subscribe: (event: string, handler: (payload: never) => void) => {
+    if (event !== 'bet') return () => undefined;
+    const entry = handler as (bet: BetEvent) => void;
+    betHandlers.add(entry);
+    return () => betHandlers.delete(entry);
+  },
+} as unknown as LiveClient;
+const app = { api: {} } as AppContextValue;
+
+const bet = (betId: number): BetEvent => ({
+  betId,
+  nickname: `player${betId}`,
+  gameId: 1,
+  gameName: 'Reference Fruits',
+  amount: '1.00',
+  win: '0.00',
+  multiplier: 0,
+  currencyCode: 'EUR',
+});
+const emit = (betId: number) =>
+  act(() => {
+    for (const handler of betHandlers) handler(bet(betId));
+  });
+
+/** Each distinct list of row ids the table was given, in order. */
+let shown: number[][] = [];
+function Probe({ paused }: { paused: boolean }) {
+  const ids = useBetFeed('all', { enabled: true, paused }).rows.map((row) => row.id);
+  if (shown.at(-1)?.join() !== ids.join()) shown.push(ids);
+  return null;
+}
+
+function renderFeed(paused = false) {
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } } });
+  // The back end's rows, already read: the test is about the live ones.
+  client.setQueryData(betFeedQuery(app.api, { tab: 'all', limit: feedLength }).queryKey, []);
+  const wrap = (node: ReactNode) => (
+    <QueryClientProvider client={client}>
+      <AppContext value={app}>
+        <LiveContext value={live}>{node}</LiveContext>
+      </AppContext>
+    </QueryClientProvider>
+  );
+  const view = render(wrap(<Probe paused={paused} />));
+  return { setPaused: (next: boolean) => view.rerender(wrap(<Probe paused={next} />)) };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  shown = [];
+  betHandlers.clear();
+});
+afterEach(() => vi.useRealTimers());
+
+describe('useBetFeed on All Wins', () => {
+  it('shows a lone bet at once', async () => {
+    renderFeed();
+    await emit(1);
+    expect(shown.at(-1)).toEqual([1]);
+  });
+
+  it('takes a burst of bets in batches, at most one update per liveBatchEvery', async () => {
+    renderFeed();
+    // 60 bets 20 ms apart (3,000 a minute) over 1.2 s.
+    for (let id = 1; id <= 60; id++) {
+      await emit(id);
+      await act(async () => vi.advanceTimersByTimeAsync(20));
+    }
+    await act(async () => vi.advanceTimersByTimeAsync(liveBatchEvery));
+    const updates = shown.slice(1); // the first is the empty table
+    expect(updates.length).toBeLessThanOrEqual(Math.ceil((60 * 20) / liveBatchEvery) + 1);
+    expect(updates[0]).toEqual([1]);
+    // Every bet reached the table; it keeps the newest, newest first, and never more than it shows.
+    expect(shown.at(-1)).toEqual(Array.from({ length: feedLength }, (_, index) => 60 - index));
+    for (const rows of shown) expect(rows.length).toBeLessThanOrEqual(feedLength);
+  });
+
+  it('holds still while paused and brings the waiting bets when the pause ends', async () => {
+    const feed = renderFeed(true);
+    await emit(1);
+    await emit(2);
+    await act(async () => vi.advanceTimersByTimeAsync(liveBatchEvery * 2));
+    expect(shown.at(-1)).toEqual([]);
+    await act(async () => feed.setPaused(false));
+    expect(shown.at(-1)).toEqual([2, 1]);
+  });
+});
