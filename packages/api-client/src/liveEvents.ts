@@ -84,7 +84,8 @@ export interface TableEventView {
   seat?: number;
   /** The seated player's nickname at the time (absent for table-wide entries). */
   nickname?: string;
-  dice?: [number, number];
+  /** `rolled`: the two dice. */
+  dice?: number[];
   /** `away`: set by the player (`manual`) or after the idle time (`idle`). */
   reason?: 'manual' | 'idle';
   /** `roundWon`: the winning seats and their total. */
@@ -103,7 +104,8 @@ export interface TablePlayerView {
   awaySince: string | null;
   /** When an away player loses the seat (spec 4: 30 minutes away). */
   removalAt: string | null;
-  dice: [number, number] | null;
+  /** The two dice rolled this round, if any. */
+  dice: number[] | null;
   folded: boolean;
 }
 
