@@ -77,6 +77,21 @@ export function registerTestRoutes(app: FastifyInstance, ctx: Ctx): void {
     return { now: ctx.clock.now().toISOString() };
   });
 
+  app.delete(
+    '/__test/multiplayer',
+    {
+      schema: {
+        tags,
+        summary: 'Empty every multiplayer table (a test starts at fresh tables)',
+        response: ok,
+      },
+    },
+    async () => {
+      ctx.tables.reset();
+      return { ok: true };
+    },
+  );
+
   app.put(
     '/__test/settings',
     {
