@@ -226,8 +226,9 @@ export class DiceTables {
   }
 
   private unseat(table: Table, seat: number, at: number, type: 'left' | 'removed'): void {
-    table.seats[seat] = null;
+    // Logged while the seat still names the player.
     this.log(table, at, { type, seat });
+    table.seats[seat] = null;
     if (table.turn?.seat === seat) this.advance(table, at);
     else if (seatedCount(table) < tableRules.minPlayers) table.turn = null;
   }
