@@ -158,7 +158,7 @@ export const Lobby: StoryObj<typeof TableLobbyView> = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Take a seat at High Roll 2' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Table full' })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Take a seat at High Roll 3' }));
     await expect(args.onJoin).toHaveBeenCalledWith(3);
   },

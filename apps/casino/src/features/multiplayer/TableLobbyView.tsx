@@ -50,7 +50,8 @@ export function TableLobbyView({ tables, removed, joining, error, onJoin }: Tabl
                   kind="accent"
                   disabled={full}
                   loading={joining === table.tableId}
-                  aria-label={intl.formatMessage(messages.joinTable, { name: table.name })}
+                  // The name says which table; a full table's button says only that it is full.
+                  aria-label={full ? undefined : intl.formatMessage(messages.joinTable, { name: table.name })}
                   onClick={() => onJoin(table.tableId)}
                 >
                   {intl.formatMessage(full ? messages.full : messages.join)}
