@@ -89,8 +89,10 @@ test('the dice table, its turn timer and the away notice in this brand (axe)', a
   await checkA11y(page, 'multiplayer tables');
 
   await page.getByRole('button', { name: `Take a seat at ${tableName}` }).click();
-  await api('POST', '/api/multiplayer/tables/1/join', other);
   const table = page.getByTestId('multiplayer-table');
+  // Seated first (seat 1, the first turn), then the other player sits down.
+  await expect(table).toBeVisible();
+  await api('POST', '/api/multiplayer/tables/1/join', other);
   await expect(table.getByTestId('multiplayer-turn')).toContainText('Your turn');
   await expect(table.getByRole('timer')).toBeVisible();
   await checkA11y(page, 'multiplayer table, your turn');
