@@ -13,6 +13,7 @@ import { registerBonusRoutes } from './routes/bonus.ts';
 import { registerCoreRoutes } from './routes/core.ts';
 import { registerGameRoutes } from './routes/games.ts';
 import { registerListRoutes } from './routes/lists.ts';
+import { registerMultiplayerRoutes } from './routes/multiplayer.ts';
 import { registerPaymentRoutes } from './routes/payments.ts';
 import { registerResponsibleRoutes } from './routes/responsible.ts';
 import { registerSocialRoutes } from './routes/social.ts';
@@ -156,6 +157,7 @@ export async function buildApp(
     registerGameRoutes(app, ctx);
     registerResponsibleRoutes(app, ctx);
     registerSocialRoutes(app, ctx);
+    registerMultiplayerRoutes(app, ctx);
   }
   if (ctx.config.testMode) registerTestRoutes(app, ctx);
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -1,8 +1,9 @@
-import type { PlayerLiveEvents, PublicLiveEvents } from '@casino/api-client/live-events';
+import type { PlayerLiveEvents, PublicLiveEvents, TableLiveEvents } from '@casino/api-client/live-events';
 import type { BrandRegistry } from './brands.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db.ts';
+import type { DiceTables } from './multiplayer.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 
 export interface Fault {
@@ -23,6 +24,10 @@ export interface Realtime {
   emitToUser<E extends keyof PlayerLiveEvents>(userId: number, event: E, payload: PlayerLiveEvents[E]): void;
   /** Public events go to every socket, guests' included. */
   broadcast<E extends keyof PublicLiveEvents>(event: E, payload: PublicLiveEvents[E]): void;
+  /** Table events go to the sockets of the players seated at that table (its room). */
+  emitToTable<E extends keyof TableLiveEvents>(tableId: number, event: E, payload: TableLiveEvents[E]): void;
+  /** Puts a player's sockets into a table's room (seated true) or takes them out. */
+  seatSockets(userId: number, tableId: number, seated: boolean): void;
   dropAll(): void;
   /** Disconnects the sockets opened with one token (tokenHash) or of one player (userId). */
   drop(target: { tokenHash?: string; userId?: number }): void;
@@ -44,6 +49,8 @@ export interface Ctx {
   clock: Clock;
   brands: BrandRegistry;
   realtime: Realtime;
+  /** The multiplayer dice tables (in memory: see multiplayer.ts). */
+  tables: DiceTables;
   faults: Fault[];
   /** Country reported for loopback callers (test helper), else config.defaultCountry. */
   geoCountry: string | undefined;
@@ -66,6 +73,8 @@ export function nullRealtime(): Realtime {
   return {
     emitToUser() {},
     broadcast() {},
+    emitToTable() {},
+    seatSockets() {},
     dropAll() {},
     drop() {},
     sweep: async () => {},

@@ -93,6 +93,10 @@ export const ERROR_STATUS = {
   STATISTICS_HIDDEN: 404,
   // chat: a moderator muted the player (details.mutedUntil); 422, not 403, which would log out
   CHAT_MUTED: 422,
+  // multiplayer table (multiplayer.ts)
+  TABLE_FULL: 409,
+  NOT_SEATED: 409,
+  NOT_YOUR_TURN: 409,
   EMAIL_SEND_FAILED: 422,
   UPLOAD_FAILED: 400,
 } as const;

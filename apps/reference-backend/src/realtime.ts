@@ -4,6 +4,7 @@ import {
   type PlayerLiveEventName,
   type PublicLiveEventName,
   type ServerToClientEvents,
+  type TableLiveEvents,
   unauthorizedSocketError,
 } from '@casino/api-client/live-events';
 import { Server } from 'socket.io';
@@ -11,6 +12,9 @@ import { type SessionEnd, sessionForToken, sessionState } from './auth.ts';
 import type { Ctx } from './context.ts';
 
 const LOOPBACK_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\]|[a-z0-9-]+\.localhost)(:\d+)?$/i;
+
+const tableTickMs = 1_000;
+const tableRoom = (tableId: number) => `table:${tableId}`;
 
 /** What the auth middleware leaves on a socket: nothing for a guest. */
 interface SocketData {
@@ -75,7 +79,13 @@ export function attachRealtime(
   io.on('connection', (socket) => {
     const { userId, tokenHash } = socket.data;
     if (userId === undefined || tokenHash === undefined) return;
-    void socket.join([`user:${userId}`, `session:${tokenHash}`]);
+    const tableId = ctx.tables.tableOf(userId);
+    void socket.join([
+      `user:${userId}`,
+      `session:${tokenHash}`,
+      // A seated player's new connection (a reload, a second tab) follows their table.
+      ...(tableId === undefined ? [] : [tableRoom(tableId)]),
+    ]);
     socket.emit('authenticated', { userId });
   });
   // Realtime's signatures tie each payload to its event; socket.io's types cannot follow a
@@ -85,6 +95,13 @@ export function attachRealtime(
   };
   ctx.realtime.broadcast = (event: PublicLiveEventName, payload) => {
     io.emit(event, payload as never);
+  };
+  ctx.realtime.emitToTable = (tableId, event: keyof TableLiveEvents, payload) => {
+    io.to(tableRoom(tableId)).emit(event, payload as never);
+  };
+  ctx.realtime.seatSockets = (userId, tableId, seated) => {
+    if (seated) io.in(`user:${userId}`).socketsJoin(tableRoom(tableId));
+    else io.in(`user:${userId}`).socketsLeave(tableRoom(tableId));
   };
   ctx.realtime.drop = ({ tokenHash, userId }) => {
     if (tokenHash) io.in(`session:${tokenHash}`).disconnectSockets(true);
@@ -111,6 +128,13 @@ export function attachRealtime(
   // closed by that call at once; this catches the ones that end by time.
   const sweeper = setInterval(() => void ctx.realtime.sweep(), ctx.config.socketSweepMs);
   sweeper.unref();
-  server.once('close', () => clearInterval(sweeper));
+  // Turn timers, the away time and removals fall due with time, not with a call: the tables settle
+  // every second and their rooms hear what changed.
+  const tableTicker = setInterval(() => ctx.tables.settleAll(), tableTickMs);
+  tableTicker.unref();
+  server.once('close', () => {
+    clearInterval(sweeper);
+    clearInterval(tableTicker);
+  });
   return io;
 }

@@ -8,6 +8,7 @@ import { type Config, loadConfig } from './config.ts';
 import { type Ctx, nullRealtime } from './context.ts';
 import { setPasswordHashCost } from './crypto.ts';
 import { type Db, migrate, openDb } from './db.ts';
+import { DiceTables } from './multiplayer.ts';
 import { demoPaymentProvider, type PaymentProvider } from './payment-provider.ts';
 import { attachRealtime } from './realtime.ts';
 import { googleRecaptchaVerifier } from './recaptcha.ts';
@@ -39,6 +40,7 @@ export async function createContext(
     clock,
     brands,
     realtime: nullRealtime(),
+    tables: new DiceTables(clock),
     faults: [],
     geoCountry: undefined,
     hung: new Set(),
@@ -49,9 +51,17 @@ export async function createContext(
     verifyRecaptcha: googleRecaptchaVerifier(config),
     async reseed() {
       ctx.cache.clear();
+      ctx.tables.reset();
       await seed(db, { seed: config.seed, brands: brands.brands, now: clock.now() });
     },
   };
+  // A seat taken puts the player's sockets in the table's room before the news goes out; a seat
+  // lost takes them out after it, so the player who left or was removed hears it too.
+  ctx.tables.onChange((state, seated) => {
+    for (const userId of seated.joined) ctx.realtime.seatSockets(userId, state.tableId, true);
+    ctx.realtime.emitToTable(state.tableId, 'tableState', state);
+    for (const userId of seated.left) ctx.realtime.seatSockets(userId, state.tableId, false);
+  });
   const seeded = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM games');
   if ((seeded[0]?.n ?? 0) === 0) await ctx.reseed();
   return ctx;

@@ -401,6 +401,47 @@ const cases: Case[] = [
     },
   },
   { method: 'PUT', route: '/api/user/statistics-visibility', as: 'kyc', body: { public: true } },
+  // The multiplayer dice table: two players seated, the first (depositor) has the turn.
+  { method: 'GET', route: '/api/multiplayer/tables' },
+  {
+    method: 'POST',
+    route: '/api/multiplayer/tables/:id/join',
+    url: '/api/multiplayer/tables/1/join',
+    as: 'depositor',
+  },
+  {
+    method: 'GET',
+    route: '/api/multiplayer/tables/:id',
+    url: '/api/multiplayer/tables/1',
+    as: 'depositor',
+    before: async () => {
+      await s.call('POST', '/api/multiplayer/tables/1/join', { token: tokens.kyc });
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/multiplayer/tables/:id/roll',
+    url: '/api/multiplayer/tables/1/roll',
+    as: 'depositor',
+  },
+  {
+    method: 'POST',
+    route: '/api/multiplayer/tables/:id/away',
+    url: '/api/multiplayer/tables/1/away',
+    as: 'depositor',
+  },
+  {
+    method: 'POST',
+    route: '/api/multiplayer/tables/:id/back',
+    url: '/api/multiplayer/tables/1/back',
+    as: 'depositor',
+  },
+  {
+    method: 'POST',
+    route: '/api/multiplayer/tables/:id/leave',
+    url: '/api/multiplayer/tables/1/leave',
+    as: 'depositor',
+  },
 ];
 
 function patchCase(route: string, patch: Partial<Case>): void {

@@ -36,6 +36,7 @@ export * from './queries/countries.ts';
 export * from './queries/documents.ts';
 export * from './queries/games.ts';
 export * from './queries/location.ts';
+export * from './queries/multiplayer.ts';
 export * from './queries/payments.ts';
 export * from './queries/responsible.ts';
 export * from './queries/social.ts';

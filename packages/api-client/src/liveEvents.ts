@@ -66,6 +66,71 @@ export interface TournamentUpdateEvent {
   score: number;
 }
 
+/** One entry of a multiplayer table's log (issue 17): what happened, to which seat, when. */
+export interface TableEventView {
+  id: number;
+  at: string;
+  type:
+    | 'joined'
+    | 'left'
+    | 'removed'
+    | 'rolled'
+    | 'timedOut'
+    | 'skipped'
+    | 'away'
+    | 'back'
+    | 'roundStarted'
+    | 'roundWon';
+  seat?: number;
+  /** The seated player's nickname at the time (absent for table-wide entries). */
+  nickname?: string;
+  /** `rolled`: the two dice. */
+  dice?: number[];
+  /** `away`: set by the player (`manual`) or after the idle time (`idle`). */
+  reason?: 'manual' | 'idle';
+  /** `roundWon`: the winning seats and their total. */
+  seats?: number[];
+  total?: number;
+}
+
+/** A seated player as every player at the table sees them. */
+export interface TablePlayerView {
+  /** The player's public id, so a client finds its own seat. */
+  playerId: string;
+  nickname: string;
+  score: number;
+  status: 'present' | 'away';
+  awayReason: 'manual' | 'idle' | null;
+  awaySince: string | null;
+  /** When an away player loses the seat (spec 4: 30 minutes away). */
+  removalAt: string | null;
+  /** The two dice rolled this round, if any. */
+  dice: number[] | null;
+  folded: boolean;
+}
+
+/**
+ * The whole state of one multiplayer dice table, sent to the table's room on every change. Times
+ * are the server's (`serverNow` says what its clock read), so a countdown survives a moved clock.
+ */
+export interface TableStateEvent {
+  tableId: number;
+  name: string;
+  /** Grows with every change: a client keeps the newest of HTTP answers and events. */
+  version: number;
+  serverNow: string;
+  round: number;
+  turn: { seat: number; deadline: string } | null;
+  rules: { turnMs: number; awayAfterMs: number; removeAfterMs: number; minPlayers: number };
+  seats: { seat: number; player: TablePlayerView | null }[];
+  events: TableEventView[];
+}
+
+/** Events for the players seated at one multiplayer table (the table's room). */
+export interface TableLiveEvents {
+  tableState: TableStateEvent;
+}
+
 /** Events for one player's sockets only (the room of the player or of one session). */
 export interface PlayerLiveEvents {
   authenticated: AuthenticatedEvent;
@@ -83,7 +148,7 @@ export interface PublicLiveEvents {
 }
 
 /** Every server → client event with its payload. */
-export type LiveEventMap = PlayerLiveEvents & PublicLiveEvents;
+export type LiveEventMap = PlayerLiveEvents & PublicLiveEvents & TableLiveEvents;
 export type LiveEventName = keyof LiveEventMap;
 export type PlayerLiveEventName = keyof PlayerLiveEvents;
 export type PublicLiveEventName = keyof PublicLiveEvents;

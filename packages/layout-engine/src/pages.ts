@@ -58,6 +58,8 @@ export const pageCatalogue: Record<PageKey, PageDefinition> = {
   contacts: { path: '/contacts' },
   responsibility: { path: '/responsibility' },
   wallet: { path: '/Wallet' },
+  /** The multiplayer dice table (issue 17, spec 4 away status); the spec's route list names none. */
+  multiplayer: { path: '/multiplayer' },
 };
 
 export const pageKeys = Object.keys(pageCatalogue) as PageKey[];

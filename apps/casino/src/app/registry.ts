@@ -11,6 +11,7 @@ import { emailVerificationFeature } from '../features/email-verification/index.t
 import { gamesFeature } from '../features/games/index.ts';
 import { homeFeature } from '../features/home/index.ts';
 import { lobbyFeature } from '../features/lobby/index.ts';
+import { multiplayerFeature } from '../features/multiplayer/index.ts';
 import { onboardingFeature } from '../features/onboarding/index.ts';
 import { operatorScriptsFeature } from '../features/operator-scripts/index.ts';
 import { playerStatisticsFeature } from '../features/player-statistics/index.ts';
@@ -54,6 +55,7 @@ export const registry = createRegistry([
   chatFeature,
   tournamentsFeature,
   playerStatisticsFeature,
+  multiplayerFeature,
 ]);
 
 /** Pages the app server renders into the HTML (ADR 6): those whose manifest says `prerender`. */

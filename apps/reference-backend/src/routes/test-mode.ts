@@ -58,7 +58,7 @@ export function registerTestRoutes(app: FastifyInstance, ctx: Ctx): void {
     {
       schema: {
         tags,
-        summary: 'Move the server clock (advanceMs) or set it (now)',
+        summary: 'Move the server clock (advanceMs) or set it (now); the multiplayer tables settle at once',
         body: body({ advanceMs: num(), now: str({ format: 'date-time' }) }),
         response: ok,
       },
@@ -67,6 +67,8 @@ export function registerTestRoutes(app: FastifyInstance, ctx: Ctx): void {
       const b = req.body as { advanceMs?: number; now?: string };
       if (b.now) ctx.clock.set(new Date(b.now));
       if (b.advanceMs) ctx.clock.advance(b.advanceMs);
+      // The multiplayer tables play out what fell due (turn timeouts, away, removals) at once.
+      ctx.tables.settleAll();
       return { now: ctx.clock.now().toISOString() };
     },
   );
@@ -74,6 +76,21 @@ export function registerTestRoutes(app: FastifyInstance, ctx: Ctx): void {
     ctx.clock.reset();
     return { now: ctx.clock.now().toISOString() };
   });
+
+  app.delete(
+    '/__test/multiplayer',
+    {
+      schema: {
+        tags,
+        summary: 'Empty every multiplayer table (a test starts at fresh tables)',
+        response: ok,
+      },
+    },
+    async () => {
+      ctx.tables.reset();
+      return { ok: true };
+    },
+  );
 
   app.put(
     '/__test/settings',

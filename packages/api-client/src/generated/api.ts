@@ -10112,6 +10112,1271 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/multiplayer/tables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The dice tables with their seats (live changes arrive as tableState to seated players) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                tables: ({
+                                    tableId: number;
+                                    name: string;
+                                    version: number;
+                                    /** Format: date-time */
+                                    serverNow: string;
+                                    round: number;
+                                    turn: ({
+                                        seat: number;
+                                        /** Format: date-time */
+                                        deadline: string;
+                                    } & {
+                                        [key: string]: unknown;
+                                    }) | null;
+                                    rules: {
+                                        turnMs: number;
+                                        awayAfterMs: number;
+                                        removeAfterMs: number;
+                                        minPlayers: number;
+                                    } & {
+                                        [key: string]: unknown;
+                                    };
+                                    seats: ({
+                                        seat: number;
+                                        player: ({
+                                            playerId: string;
+                                            nickname: string;
+                                            score: number;
+                                            /** @enum {string} */
+                                            status: "present" | "away";
+                                            /** @enum {string|null} */
+                                            awayReason: "manual" | "idle" | null;
+                                            /** Format: date-time */
+                                            awaySince: string | null;
+                                            /** Format: date-time */
+                                            removalAt: string | null;
+                                            dice: number[] | null;
+                                            folded: boolean;
+                                        } & {
+                                            [key: string]: unknown;
+                                        }) | null;
+                                    } & {
+                                        [key: string]: unknown;
+                                    })[];
+                                    events: ({
+                                        id: number;
+                                        /** Format: date-time */
+                                        at: string;
+                                        /** @enum {string} */
+                                        type: "joined" | "left" | "removed" | "rolled" | "timedOut" | "skipped" | "away" | "back" | "roundStarted" | "roundWon";
+                                        seat?: number;
+                                        nickname?: string;
+                                        dice?: number[];
+                                        /** @enum {string} */
+                                        reason?: "manual" | "idle";
+                                        seats?: number[];
+                                        total?: number;
+                                    } & {
+                                        [key: string]: unknown;
+                                    })[];
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                                playerId: string | null;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR, names the field) or a refused value */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description A code of spec section 8 (or one defined by this server). */
+                                code: string;
+                                message: string;
+                                /** @description The request field at fault, when there is one. */
+                                field?: string;
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token: the player is logged out */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description A code of spec section 8 (or one defined by this server). */
+                                code: string;
+                                message: string;
+                                /** @description The request field at fault, when there is one. */
+                                field?: string;
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Any other error (see spec 8 codes) */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description A code of spec section 8 (or one defined by this server). */
+                                code: string;
+                                message: string;
+                                /** @description The request field at fault, when there is one. */
+                                field?: string;
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/multiplayer/tables/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One dice table: seats, whose turn and until when, away players, the latest events */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                table: {
+                                    tableId: number;
+                                    name: string;
+                                    version: number;
+                                    /** Format: date-time */
+                                    serverNow: string;
+                                    round: number;
+                                    turn: ({
+                                        seat: number;
+                                        /** Format: date-time */
+                                        deadline: string;
+                                    } & {
+                                        [key: string]: unknown;
+                                    }) | null;
+                                    rules: {
+                                        turnMs: number;
+                                        awayAfterMs: number;
+                                        removeAfterMs: number;
+                                        minPlayers: number;
+                                    } & {
+                                        [key: string]: unknown;
+                                    };
+                                    seats: ({
+                                        seat: number;
+                                        player: ({
+                                            playerId: string;
+                                            nickname: string;
+                                            score: number;
+                                            /** @enum {string} */
+                                            status: "present" | "away";
+                                            /** @enum {string|null} */
+                                            awayReason: "manual" | "idle" | null;
+                                            /** Format: date-time */
+                                            awaySince: string | null;
+                                            /** Format: date-time */
+                                            removalAt: string | null;
+                                            dice: number[] | null;
+                                            folded: boolean;
+                                        } & {
+                                            [key: string]: unknown;
+                                        }) | null;
+                                    } & {
+                                        [key: string]: unknown;
+                                    })[];
+                                    events: ({
+                                        id: number;
+                                        /** Format: date-time */
+                                        at: string;
+                                        /** @enum {string} */
+                                        type: "joined" | "left" | "removed" | "rolled" | "timedOut" | "skipped" | "away" | "back" | "roundStarted" | "roundWon";
+                                        seat?: number;
+                                        nickname?: string;
+                                        dice?: number[];
+                                        /** @enum {string} */
+                                        reason?: "manual" | "idle";
+                                        seats?: number[];
+                                        total?: number;
+                                    } & {
+                                        [key: string]: unknown;
+                                    })[];
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                playerId: string | null;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR, names the field) or a refused value */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description A code of spec section 8 (or one defined by this server). */
+                                code: string;
+                                message: string;
+                                /** @description The request field at fault, when there is one. */
+                                field?: string;
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token: the player is logged out */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description A code of spec section 8 (or one defined by this server). */
+                                code: string;
+                                message: string;
+                                /** @description The request field at fault, when there is one. */
+                                field?: string;
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Any other error (see spec 8 codes) */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description A code of spec section 8 (or one defined by this server). */
+                                code: string;
+                                message: string;
+                                /** @description The request field at fault, when there is one. */
+                                field?: string;
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/multiplayer/tables/{id}/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take a free seat (moves the player from another table; TABLE_FULL when none is free) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                table: {
+                                    tableId: number;
+                                    name: string;
+                                    version: number;
+                                    /** Format: date-time */
+                                    serverNow: string;
+                                    round: number;
+                                    turn: ({
+                                        seat: number;
+                                        /** Format: date-time */
+                                        deadline: string;
+                                    } & {
+                                        [key: string]: unknown;
+                                    }) | null;
+                                    rules: {
+                                        turnMs: number;
+                                        awayAfterMs: number;
+                                        removeAfterMs: number;
+                                        minPlayers: number;
+                                    } & {
+                                        [key: string]: unknown;
+                                    };
+                                    seats: ({
+                                        seat: number;
+                                        player: ({
+                                            playerId: string;
+                                            nickname: string;
+                                            score: number;
+                                            /** @enum {string} */
+                                            status: "present" | "away";
+                                            /** @enum {string|null} */
+                                            awayReason: "manual" | "idle" | null;
+                                            /** Format: date-time */
+                                            awaySince: string | null;
+                                            /** Format: date-time */
+                                            removalAt: string | null;
+                                            dice: number[] | null;
+                                            folded: boolean;
+                                        } & {
+                                            [key: string]: unknown;
+                                        }) | null;
+                                    } & {
+                                        [key: string]: unknown;
+                                    })[];
+                                    events: ({
+                                        id: number;
+                                        /** Format: date-time */
+                                        at: string;
+                                        /** @enum {string} */
+                                        type: "joined" | "left" | "removed" | "rolled" | "timedOut" | "skipped" | "away" | "back" | "roundStarted" | "roundWon";
+                                        seat?: number;
+                                        nickname?: string;
+                                        dice?: number[];
+                                        /** @enum {string} */
+                                        reason?: "manual" | "idle";
+                                        seats?: number[];
+                                        total?: number;
+                                    } & {
+                                        [key: string]: unknown;
+                                    })[];
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                playerId: string | null;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR, names the field) or a refused value */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description A code of spec section 8 (or one defined by this server). */
+                                code: string;
+                                message: string;
+                                /** @description The request field at fault, when there is one. */
+                                field?: string;
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token: the player is logged out */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description A code of spec section 8 (or one defined by this server). */
+                                code: string;
+                                message: string;
+                                /** @description The request field at fault, when there is one. */
+                                field?: string;
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Any other error (see spec 8 codes) */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description A code of spec section 8 (or one defined by this server). */
+                                code: string;
+                                message: string;
+                                /** @description The request field at fault, when there is one. */
+                                field?: string;
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/multiplayer/tables/{id}/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Give up the seat */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                table: {
+                                    tableId: number;
+                                    name: string;
+                                    version: number;
+                                    /** Format: date-time */
+                                    serverNow: string;
+                                    round: number;
+                                    turn: ({
+                                        seat: number;
+                                        /** Format: date-time */
+                                        deadline: string;
+                                    } & {
+                                        [key: string]: unknown;
+                                    }) | null;
+                                    rules: {
+                                        turnMs: number;
+                                        awayAfterMs: number;
+                                        removeAfterMs: number;
+                                        minPlayers: number;
+                                    } & {
+                                        [key: string]: unknown;
+                                    };
+                                    seats: ({
+                                        seat: number;
+                                        player: ({
+                                            playerId: string;
+                                            nickname: string;
+                                            score: number;
+                                            /** @enum {string} */
+                                            status: "present" | "away";
+                                            /** @enum {string|null} */
+                                            awayReason: "manual" | "idle" | null;
+                                            /** Format: date-time */
+                                            awaySince: string | null;
+                                            /** Format: date-time */
+                                            removalAt: string | null;
+                                            dice: number[] | null;
+                                            folded: boolean;
+                                        } & {
+                                            [key: string]: unknown;
+                                        }) | null;
+                                    } & {
+                                        [key: string]: unknown;
+                                    })[];
+                                    events: ({
+                                        id: number;
+                                        /** Format: date-time */
+                                        at: string;
+                                        /** @enum {string} */
+                                        type: "joined" | "left" | "removed" | "rolled" | "timedOut" | "skipped" | "away" | "back" | "roundStarted" | "roundWon";
+                                        seat?: number;
+                                        nickname?: string;
+                                        dice?: number[];
+                                        /** @enum {string} */
+                                        reason?: "manual" | "idle";
+                                        seats?: number[];
+                                        total?: number;
+                                    } & {
+                                        [key: string]: unknown;
+                                    })[];
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                playerId: string | null;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR, names the field) or a refused value */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description A code of spec section 8 (or one defined by this server). */
+                                code: string;
+                                message: string;
+                                /** @description The request field at fault, when there is one. */
+                                field?: string;
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token: the player is logged out */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description A code of spec section 8 (or one defined by this server). */
+                                code: string;
+                                message: string;
+                                /** @description The request field at fault, when there is one. */
+                                field?: string;
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Any other error (see spec 8 codes) */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description A code of spec section 8 (or one defined by this server). */
+                                code: string;
+                                message: string;
+                                /** @description The request field at fault, when there is one. */
+                                field?: string;
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/multiplayer/tables/{id}/roll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Roll the dice on the player's own turn (NOT_YOUR_TURN otherwise; returns an away player either way) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                table: {
+                                    tableId: number;
+                                    name: string;
+                                    version: number;
+                                    /** Format: date-time */
+                                    serverNow: string;
+                                    round: number;
+                                    turn: ({
+                                        seat: number;
+                                        /** Format: date-time */
+                                        deadline: string;
+                                    } & {
+                                        [key: string]: unknown;
+                                    }) | null;
+                                    rules: {
+                                        turnMs: number;
+                                        awayAfterMs: number;
+                                        removeAfterMs: number;
+                                        minPlayers: number;
+                                    } & {
+                                        [key: string]: unknown;
+                                    };
+                                    seats: ({
+                                        seat: number;
+                                        player: ({
+                                            playerId: string;
+                                            nickname: string;
+                                            score: number;
+                                            /** @enum {string} */
+                                            status: "present" | "away";
+                                            /** @enum {string|null} */
+                                            awayReason: "manual" | "idle" | null;
+                                            /** Format: date-time */
+                                            awaySince: string | null;
+                                            /** Format: date-time */
+                                            removalAt: string | null;
+                                            dice: number[] | null;
+                                            folded: boolean;
+                                        } & {
+                                            [key: string]: unknown;
+                                        }) | null;
+                                    } & {
+                                        [key: string]: unknown;
+                                    })[];
+                                    events: ({
+                                        id: number;
+                                        /** Format: date-time */
+                                        at: string;
+                                        /** @enum {string} */
+                                        type: "joined" | "left" | "removed" | "rolled" | "timedOut" | "skipped" | "away" | "back" | "roundStarted" | "roundWon";
+                                        seat?: number;
+                                        nickname?: string;
+                                        dice?: number[];
+                                        /** @enum {string} */
+                                        reason?: "manual" | "idle";
+                                        seats?: number[];
+                                        total?: number;
+                                    } & {
+                                        [key: string]: unknown;
+                                    })[];
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                playerId: string | null;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR, names the field) or a refused value */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description A code of spec section 8 (or one defined by this server). */
+                                code: string;
+                                message: string;
+                                /** @description The request field at fault, when there is one. */
+                                field?: string;
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token: the player is logged out */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description A code of spec section 8 (or one defined by this server). */
+                                code: string;
+                                message: string;
+                                /** @description The request field at fault, when there is one. */
+                                field?: string;
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Any other error (see spec 8 codes) */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description A code of spec section 8 (or one defined by this server). */
+                                code: string;
+                                message: string;
+                                /** @description The request field at fault, when there is one. */
+                                field?: string;
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/multiplayer/tables/{id}/away": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Step away: turns are skipped and the hand folded until the player is back */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                table: {
+                                    tableId: number;
+                                    name: string;
+                                    version: number;
+                                    /** Format: date-time */
+                                    serverNow: string;
+                                    round: number;
+                                    turn: ({
+                                        seat: number;
+                                        /** Format: date-time */
+                                        deadline: string;
+                                    } & {
+                                        [key: string]: unknown;
+                                    }) | null;
+                                    rules: {
+                                        turnMs: number;
+                                        awayAfterMs: number;
+                                        removeAfterMs: number;
+                                        minPlayers: number;
+                                    } & {
+                                        [key: string]: unknown;
+                                    };
+                                    seats: ({
+                                        seat: number;
+                                        player: ({
+                                            playerId: string;
+                                            nickname: string;
+                                            score: number;
+                                            /** @enum {string} */
+                                            status: "present" | "away";
+                                            /** @enum {string|null} */
+                                            awayReason: "manual" | "idle" | null;
+                                            /** Format: date-time */
+                                            awaySince: string | null;
+                                            /** Format: date-time */
+                                            removalAt: string | null;
+                                            dice: number[] | null;
+                                            folded: boolean;
+                                        } & {
+                                            [key: string]: unknown;
+                                        }) | null;
+                                    } & {
+                                        [key: string]: unknown;
+                                    })[];
+                                    events: ({
+                                        id: number;
+                                        /** Format: date-time */
+                                        at: string;
+                                        /** @enum {string} */
+                                        type: "joined" | "left" | "removed" | "rolled" | "timedOut" | "skipped" | "away" | "back" | "roundStarted" | "roundWon";
+                                        seat?: number;
+                                        nickname?: string;
+                                        dice?: number[];
+                                        /** @enum {string} */
+                                        reason?: "manual" | "idle";
+                                        seats?: number[];
+                                        total?: number;
+                                    } & {
+                                        [key: string]: unknown;
+                                    })[];
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                playerId: string | null;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR, names the field) or a refused value */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description A code of spec section 8 (or one defined by this server). */
+                                code: string;
+                                message: string;
+                                /** @description The request field at fault, when there is one. */
+                                field?: string;
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token: the player is logged out */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description A code of spec section 8 (or one defined by this server). */
+                                code: string;
+                                message: string;
+                                /** @description The request field at fault, when there is one. */
+                                field?: string;
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Any other error (see spec 8 codes) */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description A code of spec section 8 (or one defined by this server). */
+                                code: string;
+                                message: string;
+                                /** @description The request field at fault, when there is one. */
+                                field?: string;
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/multiplayer/tables/{id}/back": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Input from the player ("I'm back", a click): resets the 5-minute idle clock and returns an away player */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                table: {
+                                    tableId: number;
+                                    name: string;
+                                    version: number;
+                                    /** Format: date-time */
+                                    serverNow: string;
+                                    round: number;
+                                    turn: ({
+                                        seat: number;
+                                        /** Format: date-time */
+                                        deadline: string;
+                                    } & {
+                                        [key: string]: unknown;
+                                    }) | null;
+                                    rules: {
+                                        turnMs: number;
+                                        awayAfterMs: number;
+                                        removeAfterMs: number;
+                                        minPlayers: number;
+                                    } & {
+                                        [key: string]: unknown;
+                                    };
+                                    seats: ({
+                                        seat: number;
+                                        player: ({
+                                            playerId: string;
+                                            nickname: string;
+                                            score: number;
+                                            /** @enum {string} */
+                                            status: "present" | "away";
+                                            /** @enum {string|null} */
+                                            awayReason: "manual" | "idle" | null;
+                                            /** Format: date-time */
+                                            awaySince: string | null;
+                                            /** Format: date-time */
+                                            removalAt: string | null;
+                                            dice: number[] | null;
+                                            folded: boolean;
+                                        } & {
+                                            [key: string]: unknown;
+                                        }) | null;
+                                    } & {
+                                        [key: string]: unknown;
+                                    })[];
+                                    events: ({
+                                        id: number;
+                                        /** Format: date-time */
+                                        at: string;
+                                        /** @enum {string} */
+                                        type: "joined" | "left" | "removed" | "rolled" | "timedOut" | "skipped" | "away" | "back" | "roundStarted" | "roundWon";
+                                        seat?: number;
+                                        nickname?: string;
+                                        dice?: number[];
+                                        /** @enum {string} */
+                                        reason?: "manual" | "idle";
+                                        seats?: number[];
+                                        total?: number;
+                                    } & {
+                                        [key: string]: unknown;
+                                    })[];
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                playerId: string | null;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR, names the field) or a refused value */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description A code of spec section 8 (or one defined by this server). */
+                                code: string;
+                                message: string;
+                                /** @description The request field at fault, when there is one. */
+                                field?: string;
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token: the player is logged out */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description A code of spec section 8 (or one defined by this server). */
+                                code: string;
+                                message: string;
+                                /** @description The request field at fault, when there is one. */
+                                field?: string;
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Any other error (see spec 8 codes) */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description A code of spec section 8 (or one defined by this server). */
+                                code: string;
+                                message: string;
+                                /** @description The request field at fault, when there is one. */
+                                field?: string;
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
