@@ -101,7 +101,8 @@ steps.push({
   // Seven verticals' flows (in the default brand) and their pages (in every brand): about 40 min on
   // 2 cores (session 7's clone run); the bound only has to catch a hang within CI's 90.
   timeoutMs: 60 * 60_000,
-  command: ['pnpm', '--filter', '@casino/tests', 'exec', 'playwright', 'test'],
+  // Two shards, each with its own back end and app server (tests/run-e2e.mjs).
+  command: ['node', 'tests/run-e2e.mjs'],
   env: { FORCE_COLOR: '0' },
   report: {
     file: 'e2e.json',

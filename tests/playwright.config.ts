@@ -25,20 +25,29 @@ const chromium = (() => {
 
 const repoRoot = join(import.meta.dirname, '..');
 const dataDir = mkdtempSync(join(tmpdir(), 'casino-e2e-'));
-// Each run builds the app into its own folder, so parallel runs never serve each other's build.
-const distDir = mkdtempSync(join(tmpdir(), 'casino-e2e-dist-'));
+// Each run builds the app into its own folder, so parallel runs never serve each other's build;
+// the sharded runner (run-e2e.mjs) builds once and hands every shard the same folder.
+const prebuiltDist = process.env.E2E_DIST_DIR;
+const distDir = prebuiltDist ?? mkdtempSync(join(tmpdir(), 'casino-e2e-dist-'));
+const serveApp = `node ${join(distDir, '.server/serve.js')} --port ${appPort}`;
 
 export default defineConfig({
   testDir: './e2e',
   // The back end's test-mode state (faults, settings, geo) is shared: one test at a time.
   workers: 1,
   fullyParallel: false,
-  timeout: 45_000,
+  // A hang guard, not a speed check: two shards share the CI machine's two cores.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   retries: 0,
   // A focused test on CI would silently run alone (skipped ones fail `pnpm test` from its report).
   forbidOnly: !!process.env.CI,
-  reporter: [['list'], ['json', { outputFile: join(repoRoot, '.test-results/e2e.json') }]],
+  // Parallel shards each keep their own artifacts: Playwright empties its output folder at start.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.E2E_REPORT_FILE ?? join(repoRoot, '.test-results/e2e.json') }],
+  ],
   use: {
     launchOptions: {
       executablePath: chromium,
@@ -105,7 +114,7 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: `pnpm --filter @casino/app build && node ${join(distDir, '.server/serve.js')} --port ${appPort}`,
+      command: prebuiltDist ? serveApp : `pnpm --filter @casino/app build && ${serveApp}`,
       url: `http://127.0.0.1:${appPort}/config.json`,
       cwd: repoRoot,
       env: {

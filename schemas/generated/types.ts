@@ -501,6 +501,53 @@ lockedColor: ("transparent" | "background" | "surface" | "surfaceRaised" | "text
  */
 claimableColor: ("transparent" | "background" | "surface" | "surfaceRaised" | "text" | "textMuted" | "textInverse" | "border" | "primary" | "primaryText" | "primaryHover" | "accent" | "accentText" | "accentHover" | "secondary" | "secondaryText" | "tertiary" | "tertiaryText" | "quaternary" | "quaternaryText" | "link" | "error" | "errorText" | "success" | "warning" | "info" | "focus" | "overlay" | "gold")
 }
+/**
+ * Live chat's two appearances, the player's choice in the chat settings (spec 1). Literal colours, not palette names: a player may pick the dark chat in a light brand and the other way round.
+ */
+chat: {
+/**
+ * The dark appearance (the back end's default).
+ */
+dark: {
+/**
+ * Panel fill.
+ */
+background: string
+/**
+ * Message text; a player's name colour is mended toward it until it reads at AA on the fill.
+ */
+text: string
+/**
+ * Other players' names and notices.
+ */
+muted: string
+/**
+ * Panel and composer outlines.
+ */
+border: string
+}
+/**
+ * The light appearance.
+ */
+light: {
+/**
+ * Panel fill.
+ */
+background: string
+/**
+ * Message text; a player's name colour is mended toward it until it reads at AA on the fill.
+ */
+text: string
+/**
+ * Other players' names and notices.
+ */
+muted: string
+/**
+ * Panel and composer outlines.
+ */
+border: string
+}
+}
 }
 }
 /**

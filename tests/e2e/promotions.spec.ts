@@ -174,9 +174,9 @@ test('without showOnboardingTour in the brand, a new player sees no tour on the 
   await expect(page.getByTestId('restart-tour')).toHaveCount(0);
 });
 
-test('where the brand offers it, a new player gets the tour on the lobby once: it runs through by keyboard and mouse and stays gone after a reload', {
+test('where the brand offers it, a new player gets the tour on the lobby once: it runs through by keyboard and mouse and stays gone after a reload and on another device', {
   tag: '@default-brand',
-}, async ({ page, backend, brand }) => {
+}, async ({ page, browser, backend, brand }) => {
   await backend.setSetting('showOnboardingTour', true);
   const player = await signUp(backend, brand.id);
   await page.goto(`/?at=${player.token}`);
@@ -206,6 +206,16 @@ test('where the brand offers it, a new player gets the tour on the lobby once: i
   await settle(page);
   await settle(page);
   await expect(page.getByTestId('onboarding-tour')).toHaveCount(0);
+
+  // Another device of the same player (a browser with nothing stored): the back end remembers.
+  const laptop = await browser.newContext();
+  const other = await laptop.newPage();
+  await other.goto(`/?at=${player.token}`);
+  await expect(other.getByTestId('balance')).toBeVisible({ timeout: 30_000 });
+  await settle(other);
+  await settle(other);
+  await expect(other.getByTestId('onboarding-tour')).toHaveCount(0);
+  await laptop.close();
 
   // Restartable from the profile: it opens the lobby with the tour again.
   await page.goto('/profile');

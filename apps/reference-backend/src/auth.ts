@@ -50,6 +50,8 @@ export interface UserRow {
   chat_settings: Record<string, unknown>;
   /** A moderator's mute: no chat messages until then (009_chat_mute.sql). */
   chat_muted_until: Date | null;
+  /** When the player last closed, skipped or finished the onboarding tour (010_onboarding_tour.sql). */
+  onboarding_tour_seen_at: Date | null;
   accumulator_claimed_at: Date | null;
   is_fraud_flagged: boolean;
   created_at: Date;

@@ -138,6 +138,8 @@ export const userSchema = obj({
   ghostMode: bool(),
   /** Whether the public statistics page shows the player's numbers (private by default). */
   statisticsPublic: bool(),
+  /** When the player closed, skipped or finished the onboarding tour; null = offer it. */
+  onboardingTourSeenAt: nullable(dateTime()),
   createdAt: dateTime(),
   userLimit: userLimitSchema,
 });
@@ -309,6 +311,7 @@ function buildDetails(ctx: Ctx, u: UserRow, row: DetailsRow, settings: Record<st
     locale: u.locale,
     ghostMode: u.ghost_mode,
     statisticsPublic: u.statistics_public,
+    onboardingTourSeenAt: u.onboarding_tour_seen_at?.toISOString() ?? null,
     createdAt: u.created_at.toISOString(),
     userLimit,
   };

@@ -370,6 +370,7 @@ const cases: Case[] = [
   },
   { method: 'POST', route: '/api/user/freeze', as: 'fresh', body: { option: '3d' }, before: freshUser },
   { method: 'PUT', route: '/api/user/ghost-mode', as: 'crypto', body: { enabled: false } },
+  { method: 'PUT', route: '/api/user/onboarding-tour', as: 'fresh', body: { seen: true }, before: freshUser },
   // social
   { method: 'GET', route: '/api/tournaments' },
   {

@@ -9,7 +9,16 @@ import {
   messagesDir,
   readCatalogue,
 } from '../scripts/catalogues.ts';
-import { checkCatalogue, compileCatalogue, coverage, placeholders } from './catalogues.ts';
+import {
+  checkCatalogue,
+  compileCatalogue,
+  coverage,
+  isWordless,
+  placeholders,
+  pluralCategories,
+  type SameAsEnglish,
+  untranslated,
+} from './catalogues.ts';
 import { supportedLocales } from './locales.ts';
 
 const source = {
@@ -49,6 +58,51 @@ describe('catalogue rules', () => {
     ]);
   });
 
+  it("holds plurals to the locale's CLDR categories and selects to en's branches", () => {
+    const choiceSource = {
+      count: source.count,
+      period: '{period, select, daily {daily} other {monthly}}',
+    };
+    expect(checkCatalogue('ja', { count: '{n, plural, other {#ゲーム}}' }, choiceSource)).toEqual([]);
+    expect(
+      checkCatalogue(
+        'ru',
+        { count: '{n, plural, =0 {нет игр} one {# игра} few {# игры} many {# игр} other {# игры}}' },
+        choiceSource,
+      ),
+    ).toEqual([]);
+    const problems = checkCatalogue(
+      'ru',
+      { count: '{n, plural, one {# игра} other {# игры}}', period: '{period, select, other {месячный}}' },
+      choiceSource,
+    );
+    expect(problems.map((problem) => problem.problem)).toEqual([
+      'plural {n} has categories one, other, ru needs few, many, one, other',
+      'select {period} has branches other, en has daily, other',
+    ]);
+    expect(pluralCategories('ar')).toEqual(['few', 'many', 'one', 'other', 'two', 'zero']);
+  });
+
+  it('finds messages left in English, except names, wordless ones and reviewed words', () => {
+    const english = { ...source, social: 'Telegram', bonus: 'Bonus', size: '{size} px', times: '{x}×' };
+    const allowed: SameAsEnglish = { everywhere: ['social'], words: { de: ['Bonus'] } };
+    const translated = { greeting: 'Hallo {name}', count: source.count, plain: 'Anmelden' };
+    // "Log in" left in English is caught; the network's name, an allowed word and a message with
+    // no letters outside its arguments are not.
+    expect(
+      untranslated(
+        'de',
+        { ...translated, plain: 'Log in', social: 'Telegram', bonus: 'Bonus', times: '{x}×' },
+        english,
+        allowed,
+      ),
+    ).toEqual(['count', 'plain']);
+    expect(untranslated('fr', { bonus: 'Bonus' }, english, allowed)).toEqual(['bonus']);
+    expect(isWordless('{x}×')).toBe(true);
+    expect(isWordless('{min} – {max}')).toBe(true);
+    expect(isWordless('{size} px')).toBe(false);
+  });
+
   it('compiles to AST with en fallbacks, in en key order', () => {
     const compiled = compileCatalogue({ plain: 'Anmelden' }, source);
     expect(Object.keys(compiled)).toEqual(['greeting', 'count', 'plain']);
@@ -80,6 +134,24 @@ describe('the committed catalogues', () => {
     '%s: valid ICU, only en keys, en placeholders',
     (locale) => {
       expect(checkCatalogue(locale, readCatalogue(locale), en)).toEqual([]);
+    },
+  );
+
+  it.each(supportedLocales.filter((locale) => locale !== 'en'))(
+    '%s: has every message of en (pnpm i18n:coverage shows 100 %%)',
+    (locale) => {
+      const catalogue = readCatalogue(locale);
+      expect(Object.keys(en).filter((id) => !(id in catalogue))).toEqual([]);
+    },
+  );
+
+  const sameAsEnglish = JSON.parse(
+    readFileSync(join(messagesDir, '../same-as-english.json'), 'utf8'),
+  ) as SameAsEnglish;
+  it.each(supportedLocales.filter((locale) => locale !== 'en'))(
+    '%s: nothing left in English but the reviewed words of same-as-english.json',
+    (locale) => {
+      expect(untranslated(locale, readCatalogue(locale), en, sameAsEnglish)).toEqual([]);
     },
   );
 

@@ -3,7 +3,9 @@
 // ships no parser) and fills a locale's missing keys from en, so the app loads one locale only.
 import {
   isLiteralElement,
+  isPluralElement,
   isPoundElement,
+  isSelectElement,
   type MessageFormatElement,
   parse,
 } from '@formatjs/icu-messageformat-parser';
@@ -36,6 +38,58 @@ export function placeholders(message: string): string[] {
   return [...names].sort();
 }
 
+type Choice = { kind: 'plural' | 'selectordinal' | 'select'; argument: string; keys: string[] };
+
+/** Every plural, selectordinal and select in a message, with its branch keys (nested ones too). */
+function choices(elements: MessageFormatElement[], found: Choice[] = []): Choice[] {
+  for (const element of elements) {
+    if (isPluralElement(element) || isSelectElement(element)) {
+      const kind = isSelectElement(element)
+        ? 'select'
+        : element.pluralType === 'ordinal'
+          ? 'selectordinal'
+          : 'plural';
+      found.push({ kind, argument: element.value, keys: Object.keys(element.options).sort() });
+      for (const option of Object.values(element.options)) choices(option.value, found);
+    } else if ('children' in element) choices(element.children as MessageFormatElement[], found);
+  }
+  return found;
+}
+
+/** The locale's CLDR plural categories (Arabic six, Russian four, Japanese one). */
+export const pluralCategories = (locale: string, type: 'cardinal' | 'ordinal' = 'cardinal'): string[] =>
+  [...new Intl.PluralRules(locale, { type }).resolvedOptions().pluralCategories].sort();
+
+/**
+ * A plural uses exactly the locale's categories (explicit `=n` branches may be added or dropped
+ * freely); a select keeps every branch of the source's select on the same argument.
+ */
+export function choiceProblems(locale: string, message: string, sourceMessage: string): string[] {
+  const problems: string[] = [];
+  const sourceSelects = new Map(
+    choices(parse(sourceMessage))
+      .filter((choice) => choice.kind === 'select')
+      .map((choice) => [choice.argument, choice.keys.join(', ')]),
+  );
+  for (const choice of choices(parse(message))) {
+    if (choice.kind === 'select') {
+      const expected = sourceSelects.get(choice.argument);
+      if (expected !== undefined && choice.keys.join(', ') !== expected)
+        problems.push(
+          `select {${choice.argument}} has branches ${choice.keys.join(', ')}, en has ${expected}`,
+        );
+      continue;
+    }
+    const categories = choice.keys.filter((key) => !key.startsWith('='));
+    const expected = pluralCategories(locale, choice.kind === 'plural' ? 'cardinal' : 'ordinal');
+    if (categories.join() !== expected.join())
+      problems.push(
+        `${choice.kind} {${choice.argument}} has categories ${categories.join(', ')}, ${locale} needs ${expected.join(', ')}`,
+      );
+  }
+  return problems;
+}
+
 /** Problems of a translated catalogue against the source: bad ICU, unknown keys, other placeholders. */
 export function checkCatalogue(locale: string, catalogue: Catalogue, source: Catalogue): CatalogueProblem[] {
   const problems: CatalogueProblem[] = [];
@@ -59,6 +113,8 @@ export function checkCatalogue(locale: string, catalogue: Catalogue, source: Cat
         id,
         problem: `placeholders {${names.join(', ')}} differ from en's {${expected.join(', ')}}`,
       });
+    for (const problem of choiceProblems(locale, message, sourceMessage))
+      problems.push({ locale, id, problem });
   }
   return problems;
 }
@@ -82,4 +138,51 @@ export function coverage(locale: string, catalogue: Catalogue, source: Catalogue
   const total = Object.keys(source).length;
   const translated = Object.keys(catalogue).filter((id) => id in source).length;
   return { locale, translated, total, percent: total ? Math.round((translated / total) * 1000) / 10 : 100 };
+}
+
+/**
+ * Messages a locale may leave equal to English. `everywhere`: ids whose text is a name (social
+ * networks) or no words at all; `words`: per locale, English texts that are that language's own
+ * word too, or the term its operators use unchanged ("Bonus", "Casino", "OK", "E-mail"), each one
+ * reviewed by the locale's translator (packages/i18n/same-as-english.json).
+ */
+export interface SameAsEnglish {
+  everywhere: string[];
+  words: Record<string, string[]>;
+}
+
+/** The literal text of a message: what a translator writes, without its arguments. */
+function literalText(elements: MessageFormatElement[]): string {
+  let text = '';
+  for (const element of elements) {
+    if (isLiteralElement(element)) text += element.value;
+    if ('options' in element)
+      for (const option of Object.values(
+        element.options as Record<string, { value: MessageFormatElement[] }>,
+      ))
+        text += literalText(option.value);
+    if ('children' in element) text += literalText(element.children as MessageFormatElement[]);
+  }
+  return text;
+}
+
+/** A message with no word to translate: arguments, digits, symbols and punctuation only. */
+export const isWordless = (message: string): boolean => !/\p{L}/u.test(literalText(parse(message)));
+
+const matchesId = (pattern: string, id: string) =>
+  pattern.endsWith('.*') ? id.startsWith(pattern.slice(0, -1)) : pattern === id;
+
+/** Ids a locale leaves equal to English that the allow-list does not cover. */
+export function untranslated(
+  locale: string,
+  catalogue: Catalogue,
+  source: Catalogue,
+  allowed: SameAsEnglish,
+): string[] {
+  const words = new Set(allowed.words[locale] ?? []);
+  return Object.entries(source)
+    .filter(([id, english]) => catalogue[id] === english)
+    .filter(([id, english]) => !isWordless(english) && !words.has(english))
+    .filter(([id]) => !allowed.everywhere.some((pattern) => matchesId(pattern, id)))
+    .map(([id]) => id);
 }

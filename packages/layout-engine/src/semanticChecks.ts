@@ -100,6 +100,22 @@ function buttonContrastIssues(theme: Theme): ValidationIssue[] {
   return issues;
 }
 
+/** WCAG 2.2 AA (1.4.3): the chat's text and names must read on each of its appearances. */
+function chatContrastIssues(theme: Theme): ValidationIssue[] {
+  const issues: ValidationIssue[] = [];
+  for (const [appearance, palette] of Object.entries(theme.components.chat))
+    for (const role of ['text', 'muted'] as const) {
+      const ratio = contrastRatio(palette[role], palette.background);
+      if (ratio < AA_TEXT)
+        issues.push({
+          pointer: `/theme/components/chat/${appearance}/${role}`,
+          rule: 'contrast',
+          message: `"${palette[role]}" on the ${appearance} chat's "${palette.background}" has contrast ${ratio.toFixed(2)}:1, below WCAG AA ${AA_TEXT}:1`,
+        });
+    }
+  return issues;
+}
+
 /** Semantic rules of a brand.json that passed its schema. */
 export function brandIssues(brand: Brand): ValidationIssue[] {
   const issues: ValidationIssue[] = [
@@ -109,6 +125,7 @@ export function brandIssues(brand: Brand): ValidationIssue[] {
     ...navItemIssues(brand.navigation.footer.support, '/navigation/footer/support'),
     ...settingsIssues(brand.settings, '/settings'),
     ...buttonContrastIssues(brand.theme),
+    ...chatContrastIssues(brand.theme),
   ];
   if (!brand.locales.enabled.includes(brand.locales.default))
     issues.push({

@@ -173,6 +173,14 @@ export const brokenBrandFixtures: BrokenBrandFixture[] = [
     rule: 'contrast',
   },
   {
+    name: 'chat names below WCAG AA contrast on the light appearance',
+    mutate: (brand) => {
+      at(brand, 'theme', 'components', 'chat', 'light').muted = '#a9afbb';
+    },
+    pointer: '/theme/components/chat/light/muted',
+    rule: 'contrast',
+  },
+  {
     name: 'locale outside the 36 supported',
     mutate: (brand) => {
       (brand.locales.enabled as string[]).push('tlh');

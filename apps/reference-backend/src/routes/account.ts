@@ -1239,5 +1239,30 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx): void {
       return { data: { document: docView(doc) } };
     },
   );
+
+  app.put(
+    '/api/user/onboarding-tour',
+    {
+      schema: {
+        tags,
+        summary: 'Remember that the player has seen the onboarding tour (seen: false offers it again)',
+        description:
+          'Kept with the player, not the browser, so a player who closed, skipped or finished the tour on one device is not shown it again on another; get-user-details answers it as user.onboardingTourSeenAt. Restarting the tour from the profile sends seen: false.',
+        security: bearer,
+        body: body({ seen: bool() }, ['seen']),
+        response: { 200: data({ onboardingTourSeenAt: nullable(dateTime()) }), ...errorResponses },
+      },
+    },
+    async (req) => {
+      const { user } = await requireSession(ctx, req);
+      const { seen } = req.body as { seen: boolean };
+      // The first time it was seen stays (a second device closing it again changes nothing).
+      const rows = await ctx.db.query<{ onboarding_tour_seen_at: Date | null }>(
+        'UPDATE users SET onboarding_tour_seen_at = CASE WHEN $2 THEN coalesce(onboarding_tour_seen_at, $3) END WHERE id = $1 RETURNING onboarding_tour_seen_at',
+        [user.id, seen, ctx.clock.now()],
+      );
+      return { data: { onboardingTourSeenAt: rows[0]?.onboarding_tour_seen_at?.toISOString() ?? null } };
+    },
+  );
   void num;
 }

@@ -25,9 +25,30 @@ export const multiplayerKeys = {
 export const multiplayerTablesQuery = (api: ApiContext) =>
   queryOptions({
     queryKey: multiplayerKeys.tables,
-    queryFn: async ({ signal }) =>
-      (await call(api.transport, 'GET', '/api/multiplayer/tables', { signal })).data as TablesAnswer,
+    queryFn: async ({ signal, client, queryKey }) => {
+      const updatesBefore = client.getQueryState(queryKey)?.dataUpdateCount ?? 0;
+      const answer = (await call(api.transport, 'GET', '/api/multiplayer/tables', { signal }))
+        .data as TablesAnswer;
+      // A live tableState that came while this read was on its way is newer than the read's picture
+      // of that table: a read replacing it would undo a seat taken meanwhile until the next event.
+      // (Without one, the read wins even with lower versions: a restarted server counts afresh.)
+      const cached = client.getQueryState<TablesAnswer>(queryKey);
+      return cached?.data && cached.dataUpdateCount > updatesBefore
+        ? keepNewerTables(cached.data, answer)
+        : answer;
+    },
   });
+
+/** The read's tables, except those the cache holds in a later version. */
+export function keepNewerTables(cached: TablesAnswer, read: TablesAnswer): TablesAnswer {
+  return {
+    ...read,
+    tables: read.tables.map((table) => {
+      const held = cached.tables.find((candidate) => candidate.tableId === table.tableId);
+      return held && held.version > table.version ? held : table;
+    }),
+  };
+}
 
 export const multiplayerTableQuery = (api: ApiContext, id: number) =>
   queryOptions({

@@ -41,6 +41,11 @@ export const userDetailsShape = object({
     uuid: optional(string),
     /** The player shows their statistics to others (private by default). */
     statisticsPublic: optional(boolean),
+    /**
+     * When the player closed, skipped or finished the onboarding tour (on any device); null = not
+     * seen. Absent from a back end that does not keep it (the app then remembers it per browser).
+     */
+    onboardingTourSeenAt: optional(nullable(string)),
     // Self-exclusion and freeze (spec 3): the app offers only withdrawal while excluded.
     userLimit: optional(
       object({
@@ -71,6 +76,8 @@ export const userDetailsShape = object({
   ),
 });
 
+type UserDetailsAnswer = Awaited<ReturnType<typeof userDetails>>;
+
 const outcomeShape = object({ data: object({ success: boolean, message: string }) });
 
 export const userDetails = (api: ApiContext, signal?: AbortSignal) =>
@@ -81,6 +88,29 @@ export const userDetailsQuery = (api: ApiContext) =>
     queryKey: userKeys.details,
     queryFn: ({ signal }) => userDetails(api, signal),
     staleTime: 30_000,
+  });
+
+/**
+ * PUT onboarding-tour: the player has seen the tour (or, `false`, wants it again). The answer goes
+ * straight into the cached details, so the tour's decision follows without another round trip.
+ */
+export const setOnboardingTourSeenMutation = (api: ApiContext) =>
+  mutationOptions({
+    mutationKey: ['user', 'onboardingTour'],
+    mutationFn: (seen: boolean) =>
+      call(api.transport, 'PUT', '/api/user/onboarding-tour', {
+        body: { seen },
+        shape: object({ data: object({ onboardingTourSeenAt: nullable(string) }) }),
+      }),
+    onSuccess: ({ data }, _seen, _result, { client }) =>
+      client.setQueryData(
+        userKeys.details,
+        (details: UserDetailsAnswer | undefined) =>
+          details && {
+            ...details,
+            user: { ...details.user, onboardingTourSeenAt: data.onboardingTourSeenAt },
+          },
+      ),
   });
 
 /** Which registration fields the brand shows (0 hidden, 1 optional, 2 required). */

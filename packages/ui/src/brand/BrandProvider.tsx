@@ -9,13 +9,23 @@ import { createVarTheme } from '../tokens/varTheme.ts';
 export const directions = ['ltr', 'rtl'] as const;
 export type Direction = (typeof directions)[number];
 
-type BrandScope = { brandId: string; dir: Direction };
+type BrandScope = { brandId: string; dir: Direction; theme: Theme };
 const BrandContext = createContext<BrandScope | null>(null);
 
 /** The attributes a portal root needs to stay in the brand and writing direction of its opener. */
 export function usePortalScope(): { 'data-brand'?: string; dir?: Direction } {
   const scope = useContext(BrandContext);
   return scope ? { 'data-brand': scope.brandId, dir: scope.dir } : {};
+}
+
+/**
+ * The nearest brand's theme, for the few components that compute with its values rather than
+ * read its CSS variables (a contrast check against a colour only known at runtime).
+ */
+export function useBrandTheme(): Theme {
+  const scope = useContext(BrandContext);
+  if (!scope) throw new Error('useBrandTheme needs a BrandProvider above it');
+  return scope.theme;
 }
 
 /** Writing direction of the nearest brand scope (for arrow keys and swipe in RTL). */
@@ -62,7 +72,7 @@ export function BrandProvider({ brandId, theme, dir = 'ltr', children }: BrandPr
     () => createVarTheme(theme, styledSystemBreakpoints(theme.breakpoints)),
     [theme],
   );
-  const scope = useMemo(() => ({ brandId, dir }), [brandId, dir]);
+  const scope = useMemo(() => ({ brandId, dir, theme }), [brandId, dir, theme]);
   return (
     <StyleThemeProvider theme={styleTheme}>
       <BrandStyle brandId={brandId} theme={theme} />

@@ -5,6 +5,7 @@ export {
   type Direction,
   directions,
   PortalScope,
+  useBrandTheme,
   useDirection,
   usePortalContainer,
   usePortalScope,

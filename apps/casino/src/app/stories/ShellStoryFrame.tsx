@@ -6,6 +6,7 @@
 import allBrands from 'virtual:brands';
 import { createTransport } from '@casino/api-client';
 import type { Locale } from '@casino/i18n';
+import type { RouteTable } from '@casino/layout-engine';
 import { createAppConfig } from '@casino/layout-engine/validators';
 import { usePortalScope } from '@casino/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -18,7 +19,8 @@ import { userDetailsQuery } from '../../core/api/queries.ts';
 import type { UserDetails } from '../../core/api/types.ts';
 import { useSession } from '../../core/session/sessionStore.ts';
 import { registry } from '../registry.ts';
-import { storyFetch } from './storyBackEnd.ts';
+import { storyAssetUrl } from './storyAssets.ts';
+import { type StoryAnswers, storyFetch } from './storyBackEnd.ts';
 
 // The brands' own files (logo, coin), emitted with the Storybook build.
 const brandFiles = import.meta.glob<string>('../../../../../brands/*/assets/*', {
@@ -29,15 +31,26 @@ const brandFiles = import.meta.glob<string>('../../../../../brands/*/assets/*', 
 
 export interface ShellStoryProps {
   children: ReactNode;
-  /** The address the router starts at. @default '/' */
-  path?: string;
+  /**
+   * The address the router starts at, or how to make it from the brand's route table (a brand may
+   * move a page to another path). @default '/'
+   */
+  path?: string | ((routes: RouteTable) => string);
   /** The signed-in player, or a guest. @default null */
   player?: UserDetails | null;
   /** settings2 fields for this story (e.g. the navigation system). */
   settings2?: Record<string, unknown>;
+  /** The back end's answers this story adds to or changes in the story back end. */
+  answers?: StoryAnswers;
 }
 
-export function ShellStoryFrame({ children, path = '/', player = null, settings2 }: ShellStoryProps) {
+export function ShellStoryFrame({
+  children,
+  path = '/',
+  player = null,
+  settings2,
+  answers,
+}: ShellStoryProps) {
   const brandId = usePortalScope()['data-brand'];
   const locale = useIntl().locale as Locale;
   const brand = allBrands.find((candidate) => candidate.id === brandId) ?? allBrands[0];
@@ -51,19 +64,25 @@ export function ShellStoryFrame({ children, path = '/', player = null, settings2
       coreApiUrl: 'https://api.story.test',
       socketUrl: '',
     };
-    const transport = createTransport({
+    const backEnd = createTransport({
       casinoUrl: runtime.casinoApiUrl,
       coreUrl: runtime.coreApiUrl,
       getToken: () => (player ? 'story-token' : null),
       getLanguage: () => locale,
-      fetch: storyFetch(player),
+      fetch: storyFetch(player, answers),
     });
+    // The back end's images (thumbnails, logos) drawn inline: an <img> bypasses the story fetch.
+    const transport = {
+      ...backEnd,
+      urlFor: (path: string, query?: Parameters<typeof backEnd.urlFor>[1]) =>
+        storyAssetUrl(path) ?? backEnd.urlFor(path, query),
+    };
     const api = {
       ...createCasinoApi(transport, brand.id),
       assetUrl: (path: string) => brandFiles[`../../../../../brands/${brand.id}/${path}`] ?? '',
     };
     return { config: result.config, api, runtime, locale, intake: { newCampaignCodes: [] }, registry };
-  }, [brand, settings2, player, locale]);
+  }, [brand, settings2, player, locale, answers]);
 
   const queryClient = useMemo(() => {
     const client = new QueryClient({
@@ -80,7 +99,9 @@ export function ShellStoryFrame({ children, path = '/', player = null, settings2
   return (
     <QueryClientProvider client={queryClient}>
       <AppContext.Provider value={context}>
-        <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+        <MemoryRouter initialEntries={[typeof path === 'function' ? path(context.config.routes) : path]}>
+          {children}
+        </MemoryRouter>
       </AppContext.Provider>
     </QueryClientProvider>
   );

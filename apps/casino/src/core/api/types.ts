@@ -19,6 +19,8 @@ export interface UserProfile {
   zipCode: string | null;
   kycStatus: string | null;
   currencyCode: string;
+  /** When the player saw the onboarding tour (any device); null = not yet; absent = not kept. */
+  onboardingTourSeenAt?: string | null;
   [field: string]: unknown;
 }
 

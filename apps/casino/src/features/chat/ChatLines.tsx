@@ -1,11 +1,11 @@
 // The room's messages, oldest first, as plain text: a message is a React text node, so HTML in it
 // is shown as typed and never parsed, and a link is not made clickable (nothing here turns text
 // into elements). The list is a log: a screen reader hears new lines as they arrive.
-import { EmptyState, Skeleton, SkeletonGroup } from '@casino/ui';
+import { EmptyState, Skeleton, SkeletonGroup, useBrandTheme } from '@casino/ui';
 import { useLayoutEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import styles from './Chat.module.css';
-import { type ChatSettingsValue, chatPalettes, readableNameColour } from './chatAppearance.ts';
+import { type ChatSettingsValue, readableNameColour } from './chatAppearance.ts';
 import { chatText } from './chatText.ts';
 import type { ChatLine } from './messageList.ts';
 
@@ -25,6 +25,7 @@ export function ChatLines({ state, lines, settings, error, retrying = false, onR
   const last = lines.at(-1)?.id;
   // New lines scroll into view, unless the reader has scrolled up to read older ones.
   const following = useRef(true);
+  const palette = useBrandTheme().components.chat[settings.appearance];
   useLayoutEffect(() => {
     const element = list.current;
     if (element && following.current && last !== undefined) element.scrollTop = element.scrollHeight;
@@ -52,7 +53,7 @@ export function ChatLines({ state, lines, settings, error, retrying = false, onR
         {intl.formatMessage(chatText.empty)}
       </p>
     );
-  const ownName = readableNameColour(settings.nameColor, settings.appearance);
+  const ownName = readableNameColour(settings.nameColor, palette);
   return (
     <div
       ref={list}
@@ -75,10 +76,7 @@ export function ChatLines({ state, lines, settings, error, retrying = false, onR
             data-testid="chat-line"
             data-me={line.isMe ? 'true' : undefined}
           >
-            <span
-              className={styles.name}
-              style={{ color: line.isMe ? ownName : chatPalettes[settings.appearance].muted }}
-            >
+            <span className={styles.name} style={{ color: line.isMe ? ownName : palette.muted }}>
               {line.nickname}
               {line.isMe && <span className={styles.hidden}> {intl.formatMessage(chatText.me)}</span>}
             </span>{' '}

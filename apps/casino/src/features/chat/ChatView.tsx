@@ -3,13 +3,13 @@
 // (Radix): docked at the end edge on a desktop, so the page stays usable beside it, and full
 // screen on a phone. Opening moves focus into the panel, Escape or the close button closes it,
 // and focus goes back to the launcher.
-import { Badge, Button, Icon, usePortalContainer } from '@casino/ui';
+import { Badge, Button, Icon, useBrandTheme, usePortalContainer } from '@casino/ui';
 import * as Dialog from '@radix-ui/react-dialog';
 import { type CSSProperties, type ReactNode, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styles from './Chat.module.css';
 import { ChatLines, type ChatLinesProps } from './ChatLines.tsx';
-import { type ChatSettingsValue, chatPalettes } from './chatAppearance.ts';
+import type { ChatSettingsValue } from './chatAppearance.ts';
 import { chatText } from './chatText.ts';
 
 export interface ChatViewProps extends Omit<ChatLinesProps, 'settings'> {
@@ -41,7 +41,7 @@ export function ChatView({
   const [container, host] = usePortalContainer();
   const [settingsOpen, setSettingsOpen] = useState(defaultSettingsOpen);
   const settingsId = useId();
-  const palette = chatPalettes[settings.appearance];
+  const palette = useBrandTheme().components.chat[settings.appearance];
   const look = {
     '--chat-background': palette.background,
     '--chat-text': palette.text,

@@ -2,11 +2,11 @@
 // panel applies them. The back end stores them as a free object on the player; what it does not
 // hold (or holds in another shape) falls back to its own defaults (001_init.sql).
 //
-// Dark and light are the chat's own two appearances, the same in every brand (the player chooses
-// one, the brand does not), so their palettes live here and not in brand JSON. A name colour the
-// player picked is shown as picked when it is readable on the chosen appearance; otherwise it is
-// nudged toward the appearance's text colour until it reaches WCAG AA (4.5:1), so no choice makes a
-// name unreadable.
+// Dark and light are the chat's two appearances (the player chooses one); their colours are brand
+// data (theme.components.chat). A name colour the player picked is shown as picked when it is
+// readable on the chosen appearance; otherwise it is nudged toward the appearance's text colour
+// until it reaches WCAG AA (4.5:1), so no choice makes a name unreadable.
+import type { Theme } from '@casino/schemas/types';
 import { readableTint } from '@casino/ui';
 
 export const chatAppearances = ['dark', 'light'] as const;
@@ -26,13 +26,8 @@ export const defaultChatSettings: ChatSettingsValue = {
 };
 export const chatFontSizes = [12, 14, 16, 18, 20] as const;
 
-export const chatPalettes: Record<
-  ChatAppearance,
-  { background: string; text: string; muted: string; border: string }
-> = {
-  dark: { background: '#16181d', text: '#eef0f4', muted: '#a9afbb', border: '#3a3f49' },
-  light: { background: '#ffffff', text: '#1b1d22', muted: '#595f6a', border: '#c9cdd4' },
-};
+/** One appearance's colours, as the brand's theme gives them. */
+export type ChatPalette = Theme['components']['chat'][ChatAppearance];
 
 const hexColour = /^#[0-9a-fA-F]{6}$/;
 
@@ -52,7 +47,6 @@ export function chatSettingsOf(saved: Record<string, unknown> | undefined): Chat
 }
 
 /** The name colour as shown: the player's, or nudged toward the text colour until it reads at AA. */
-export function readableNameColour(nameColor: string, appearance: ChatAppearance): string {
-  const { background, text } = chatPalettes[appearance];
+export function readableNameColour(nameColor: string, { background, text }: ChatPalette): string {
   return readableTint(nameColor, text, [background]);
 }

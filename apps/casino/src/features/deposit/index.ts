@@ -7,7 +7,7 @@ import type { FeatureManifest } from '../../core/feature.ts';
 import { DEPOSIT_REQUIRED_MODAL } from '../../core/guards/DepositRequired.tsx';
 import { pageStateMessages } from '../../core/messages.ts';
 import type { ModalDefinition } from '../../core/modals/registry.ts';
-import { type DepositOutcome, depositOutcomes } from './logic/outcomes.ts';
+import { type DepositOutcome, depositOutcomes } from './logic/outcomeNames.ts';
 import { depositModalTitles } from './modalTitles.ts';
 
 const HeaderDeposit = lazy(() =>

@@ -3,10 +3,13 @@
 import { useIntl } from 'react-intl';
 import { useDocumentTitle } from '../../core/useDocumentTitle.ts';
 import { categoryTitles } from './categories.ts';
-import { GameBrowser } from './GameBrowser.tsx';
+import { GameBrowser, loadGameResults } from './GameBrowser.tsx';
 import styles from './Lobby.module.css';
 import { CategoryChips } from './LobbyPage.tsx';
 import type { LobbyCategory } from './lobbyQuery.ts';
+
+// A category page shows its grid at once: its code downloads beside this page's, not after it.
+void loadGameResults();
 
 export function CategoryPage({ category }: { category: LobbyCategory }) {
   const intl = useIntl();

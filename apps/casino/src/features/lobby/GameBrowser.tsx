@@ -1,9 +1,8 @@
 // Search, filters and sort over a game list, all in the address (issue 13). The lobby, the
 // category pages and a provider's page are this with a different fixed part.
 import { Button, Drawer, SearchField } from '@casino/ui';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { GameResults } from './GameResults.tsx';
 import styles from './Lobby.module.css';
 import { ActiveFilters, LobbyFilters } from './LobbyFilters.tsx';
 import { lobbyMessages } from './lobbyMessages.ts';
@@ -17,6 +16,15 @@ import { useWideScreen } from './useWideScreen.ts';
  * the search field hands over each key without a pause of its own.
  */
 export const searchDebounceMs = 300;
+
+/**
+ * The results grid (with its virtualiser, ~11 KB gzip) loads when the browser first shows results:
+ * the lobby's first view is its rows, and a first visit should not download a grid it does not
+ * show. Focus or a pointer on the search or the filters (the way to results) starts the download.
+ */
+export const loadGameResults = () => import('./GameResults.tsx');
+const GameResults = lazy(() => loadGameResults().then((module) => ({ default: module.GameResults })));
+const preloadResults = () => void loadGameResults();
 
 export interface GameBrowserProps {
   /** What the page fixes: a category page's category, a provider page's provider. */
@@ -71,7 +79,7 @@ export function GameBrowser({ fixed = {}, label, idle }: GameBrowserProps) {
 
   return (
     <div className={styles.browser}>
-      <div className={styles.toolbar}>
+      <search className={styles.toolbar} onFocus={preloadResults} onPointerOver={preloadResults}>
         <div className={styles.search}>
           <SearchField
             label={intl.formatMessage(lobbyMessages.searchLabel)}
@@ -100,11 +108,16 @@ export function GameBrowser({ fixed = {}, label, idle }: GameBrowserProps) {
             {filters}
           </Drawer>
         )}
-      </div>
+      </search>
       <ActiveFilters state={state} update={update} onClearAll={clear} />
       <div className={styles.browserBody}>
         {wide && (
-          <section className={styles.filterPanel} aria-label={filtersTitle}>
+          <section
+            className={styles.filterPanel}
+            aria-label={filtersTitle}
+            onFocus={preloadResults}
+            onPointerOver={preloadResults}
+          >
             {filters}
           </section>
         )}
@@ -112,13 +125,16 @@ export function GameBrowser({ fixed = {}, label, idle }: GameBrowserProps) {
           {idle && !refined ? (
             idle
           ) : (
-            <GameResults
-              query={query}
-              label={
-                live.search ? intl.formatMessage(lobbyMessages.resultsFor, { search: live.search }) : label
-              }
-              onClear={refined ? clear : undefined}
-            />
+            // Until the grid's code is there the rows stay (no empty flash on the first key).
+            <Suspense fallback={idle ?? null}>
+              <GameResults
+                query={query}
+                label={
+                  live.search ? intl.formatMessage(lobbyMessages.resultsFor, { search: live.search }) : label
+                }
+                onClear={refined ? clear : undefined}
+              />
+            </Suspense>
           )}
         </div>
       </div>

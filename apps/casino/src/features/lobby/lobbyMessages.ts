@@ -36,7 +36,7 @@ export const lobbyMessages = defineMessages({
   filters: { id: 'lobby.filters', defaultMessage: 'Filters' },
   filtersWithCount: defineMessage<{ count: number }>({
     id: 'lobby.filtersWithCount',
-    defaultMessage: '{count, plural, =0 {Filters} other {Filters (#)}}',
+    defaultMessage: '{count, plural, =0 {Filters} one {Filters (#)} other {Filters (#)}}',
   }),
   closeFilters: { id: 'lobby.closeFilters', defaultMessage: 'Show games' },
   providers: { id: 'lobby.filter.providers', defaultMessage: 'Providers' },

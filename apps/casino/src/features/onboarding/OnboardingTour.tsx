@@ -2,11 +2,13 @@
 // (settings `showOnboardingTour`, off unless the operator opts in: a dialog over the lobby on the
 // first visit is the operator's call, and it would cover the lobby for every other flow).
 // A new player (no deposit yet) who has not seen it gets it on their first visit to the lobby;
-// closing, skipping or finishing remembers it for that player on this browser; "Take the welcome
-// tour again" on the profile starts it over. Focus goes back where it was when the tour ends.
+// closing, skipping or finishing remembers it for that player, with the back end (every device)
+// and on this browser; "Take the welcome tour again" on the profile forgets both and starts it
+// over. Focus goes back where it was when the tour ends.
+import { setOnboardingTourSeenMutation } from '@casino/api-client';
 import { resolveLink } from '@casino/layout-engine';
 import { Button } from '@casino/ui';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -18,10 +20,10 @@ import { tourMessages as messages } from './tourMessages.ts';
 import {
   findTarget,
   forgetTourSeen,
-  hasSeenTour,
   nextPresentStep,
   rememberTourSeen,
   type TourStepId,
+  tourSeen,
   tourStepIds,
 } from './tourSteps.ts';
 
@@ -56,6 +58,7 @@ export function OnboardingTour() {
   const { pathname } = useLocation();
   const homePath = useHomePath();
   const details = useQuery(userDetailsQuery.options(api));
+  const saveSeen = useMutation(setOnboardingTourSeenMutation(api));
   const requested = useTourRequest((state) => state.requested);
   const setRequested = useTourRequest((state) => state.set);
   const [index, setIndex] = useState<number | undefined>();
@@ -70,7 +73,8 @@ export function OnboardingTour() {
   // Start on the lobby: for a new player the first time, or when asked for again.
   useEffect(() => {
     if (!offered || index !== undefined || !onLobby || playerId === undefined || !details.data) return;
-    const isNew = details.data.depositCount === 0 && !hasSeenTour(playerId);
+    const isNew =
+      details.data.depositCount === 0 && !tourSeen(playerId, details.data.user.onboardingTourSeenAt);
     if (!isNew && !requested) return;
     // The shell's entry points render with the page: look for them once it has painted.
     const frame = window.requestAnimationFrame(() => {
@@ -107,6 +111,7 @@ export function OnboardingTour() {
   const shown = tourStepIds.filter(present);
   const end = () => {
     rememberTourSeen(playerId);
+    saveSeen.mutate(true);
     setIndex(undefined);
     returnFocus.current?.focus();
   };
@@ -135,6 +140,7 @@ export function RestartTourAction() {
   const navigate = useNavigate();
   const homePath = useHomePath();
   const details = useQuery(userDetailsQuery.options(api));
+  const forgetSeen = useMutation(setOnboardingTourSeenMutation(api));
   const setRequested = useTourRequest((state) => state.set);
   const playerId = details.data?.user.userId;
   if (!config.rewards.onboardingTour || playerId === undefined || !homePath) return null;
@@ -145,6 +151,7 @@ export function RestartTourAction() {
       data-testid="restart-tour"
       onClick={() => {
         forgetTourSeen(playerId);
+        forgetSeen.mutate(false);
         setRequested(true);
         void navigate(homePath);
       }}

@@ -7,6 +7,7 @@ import {
   nextPresentStep,
   rememberTourSeen,
   type TourStepId,
+  tourSeen,
   tourStepIds,
 } from './tourSteps.ts';
 
@@ -48,5 +49,19 @@ describe('seen per player', () => {
     expect(JSON.parse(localStorage.getItem('onboardingTourSeen') ?? '[]')).toEqual([7]);
     forgetTourSeen(7);
     expect(hasSeenTour(7)).toBe(false);
+  });
+});
+
+describe('tourSeen', () => {
+  afterEach(() => localStorage.clear());
+  it("takes the back end's memory (another device) or this browser's, whichever knows", () => {
+    expect(tourSeen(7, null)).toBe(false);
+    expect(tourSeen(7, undefined)).toBe(false);
+    expect(tourSeen(7, '2026-11-23T12:00:00.000Z')).toBe(true);
+    // Seen here but the save never reached the back end: still not shown twice on this browser.
+    rememberTourSeen(7);
+    expect(tourSeen(7, null)).toBe(true);
+    expect(tourSeen(7, undefined)).toBe(true);
+    expect(tourSeen(8, null)).toBe(false);
   });
 });

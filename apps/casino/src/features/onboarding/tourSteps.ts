@@ -1,6 +1,8 @@
 // The onboarding tour's steps and its rules: each step points at an entry point by a stable data
 // attribute (the shell's nav items carry data-nav-item); a step whose target is not on the page
-// (a brand without that page, a closed menu) is skipped. Seen-ness is remembered per player.
+// (a brand without that page, a closed menu) is skipped. Seen-ness is remembered per player: by the
+// back end (user.onboardingTourSeenAt, so every device of the player knows) and on this browser
+// (so a save that failed, or a back end that keeps nothing, still never shows it twice here).
 import { readJson, storageKeys, writeJson } from '../../core/platform/storage.ts';
 
 export const tourStepIds = ['lobby', 'rewards', 'cashier'] as const;
@@ -52,6 +54,13 @@ export function findTarget(id: TourStepId, root: ParentNode = document): HTMLEle
 const seenPlayers = (): number[] => readJson<number[]>(storageKeys.onboardingTourSeen, []);
 
 export const hasSeenTour = (playerId: number): boolean => seenPlayers().includes(playerId);
+
+/**
+ * Whether the player has seen the tour: the back end's memory (a time, any device) or this
+ * browser's. `serverSeenAt` is undefined when the back end does not keep it.
+ */
+export const tourSeen = (playerId: number, serverSeenAt: string | null | undefined): boolean =>
+  (serverSeenAt !== undefined && serverSeenAt !== null) || hasSeenTour(playerId);
 
 export function rememberTourSeen(playerId: number): void {
   if (!hasSeenTour(playerId)) writeJson(storageKeys.onboardingTourSeen, [...seenPlayers(), playerId]);

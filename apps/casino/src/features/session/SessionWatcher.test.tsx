@@ -2,7 +2,7 @@
 // whole timeout, and without activity the session ends at the timeout, not before.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppContext, type AppContextValue } from '../../core/AppContext.tsx';
 import { useSession } from '../../core/session/sessionStore.ts';
@@ -10,7 +10,15 @@ import { SessionWatcher } from './SessionWatcher.tsx';
 
 const timeoutMs = 10 * 60_000;
 
-function renderWatcher() {
+/** Where the router is, as `path?search`. */
+let at = '';
+function LocationProbe() {
+  const location = useLocation();
+  at = `${location.pathname}${location.search}`;
+  return null;
+}
+
+function renderWatcher(entry = '/') {
   const logout = vi.fn(() => Promise.resolve(undefined));
   const app = {
     api: { logout },
@@ -18,9 +26,10 @@ function renderWatcher() {
   } as unknown as AppContextValue;
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[entry]}>
         <AppContext.Provider value={app}>
           <SessionWatcher />
+          <LocationProbe />
         </AppContext.Provider>
       </MemoryRouter>
     </QueryClientProvider>,
@@ -63,5 +72,24 @@ describe('SessionWatcher inactivity timer', () => {
     await advance(1_000);
     expect(logout).toHaveBeenCalledWith('USER_INACTIVITY_TIMEOUT');
     expect(useSession.getState().status).toBe('anonymous');
+  });
+});
+
+describe('SessionWatcher after a session ended for a reason', () => {
+  it('explains it with the next click', async () => {
+    renderWatcher('/profile');
+    act(() => useSession.getState().end('SECURITY_LOGOUT'));
+    await act(async () => window.dispatchEvent(new Event('click')));
+    expect(new URLSearchParams(at.split('?')[1]).get('modal')).toBe('session-ended');
+    expect(at).toContain('reason=SECURITY_LOGOUT');
+    expect(localStorage.getItem('sessionTerminationReason')).toBeNull();
+  });
+
+  it('gives way to the login dialog the player is already typing in', async () => {
+    renderWatcher('/profile?modal=login');
+    act(() => useSession.getState().end('SECURITY_LOGOUT'));
+    await act(async () => window.dispatchEvent(new Event('click')));
+    expect(at).toBe('/profile?modal=login');
+    expect(localStorage.getItem('sessionTerminationReason')).toBeNull();
   });
 });

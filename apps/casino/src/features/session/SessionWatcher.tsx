@@ -1,13 +1,18 @@
 // spec 4 Inactivity timer and Session termination: activity (mouse, key, scroll, touch, click,
 // focus) keeps a player's session; after the timeout the reason and time are saved and the player
 // is logged out. Once a session has ended for a stored reason, the next click or key press
-// shows why, and the stored reason is cleared.
+// shows why, and the stored reason is cleared; unless the player is already signing in again (a
+// call refused with 403 opened the login dialog): the notice would cover the form they are typing
+// in, and its only offer is that same dialog.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useApp } from '../../core/AppContext.tsx';
 import { searchWithModal } from '../../core/modals/modalNavigation.ts';
 import { clearTermination, readTermination, useSession } from '../../core/session/sessionStore.ts';
+
+/** The dialogs of signing in again: the session-ended notice gives way to them. */
+const signInModals = new Set(['login', 'registration', 'forgot-password']);
 
 const activityEvents = [
   'mousemove',
@@ -62,6 +67,7 @@ export function SessionWatcher() {
     const show = () => {
       clearTermination();
       const { pathname, search } = locationRef.current;
+      if (signInModals.has(new URLSearchParams(search).get('modal') ?? '')) return;
       void navigate(
         `${pathname}${searchWithModal(search, 'session-ended', { reason: termination.reason, time: termination.at })}`,
       );

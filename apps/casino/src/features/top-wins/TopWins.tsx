@@ -27,7 +27,7 @@ export function TopWins() {
       onTabChange={setChosen}
       showMyTab={authenticated}
       rows={feed.rows}
-      freshIds={feed.liveIds}
+      freshIds={feed.arrivingIds}
       state={feed.query.isPending ? 'loading' : feed.query.isError && !feed.query.data ? 'failed' : 'ready'}
       error={serverErrorText(intl, feed.query.error)}
       retrying={feed.query.isFetching}

@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppContext, type AppContextValue } from '../../core/AppContext.tsx';
 import { LiveContext } from '../../core/live/LiveProvider.tsx';
 import { feedLength } from './feedRows.ts';
-import { liveBatchEvery, useBetFeed } from './useBetFeed.ts';
+import { calmArrivalGap, liveBatchEvery, useBetFeed } from './useBetFeed.ts';
 
 const betHandlers = new Set<(bet: BetEvent) => void>();
 const live = {
@@ -38,11 +38,14 @@ const emit = (betId: number) =>
     for (const handler of betHandlers) handler(bet(betId));
   });
 
-/** Each distinct list of row ids the table was given, in order. */
+/** Each distinct list of row ids the table was given, in order, and the rows it animated last. */
 let shown: number[][] = [];
+let arriving: number[] = [];
 function Probe({ paused }: { paused: boolean }) {
-  const ids = useBetFeed('all', { enabled: true, paused }).rows.map((row) => row.id);
+  const feed = useBetFeed('all', { enabled: true, paused });
+  const ids = feed.rows.map((row) => row.id);
   if (shown.at(-1)?.join() !== ids.join()) shown.push(ids);
+  arriving = [...feed.arrivingIds].sort((a, b) => a - b);
   return null;
 }
 
@@ -64,6 +67,7 @@ function renderFeed(paused = false) {
 beforeEach(() => {
   vi.useFakeTimers();
   shown = [];
+  arriving = [];
   betHandlers.clear();
 });
 afterEach(() => vi.useRealTimers());
@@ -89,6 +93,23 @@ describe('useBetFeed on All Wins', () => {
     // Every bet reached the table; it keeps the newest, newest first, and never more than it shows.
     expect(shown.at(-1)).toEqual(Array.from({ length: feedLength }, (_, index) => 60 - index));
     for (const rows of shown) expect(rows.length).toBeLessThanOrEqual(feedLength);
+  });
+
+  it('slides rows in only while the feed is calm: busy batches come in still', async () => {
+    renderFeed();
+    await emit(1);
+    expect(arriving).toEqual([1]);
+    // The next bets come quicker than calmArrivalGap: their batch takes no animation.
+    await act(async () => vi.advanceTimersByTimeAsync(liveBatchEvery));
+    await emit(2);
+    await emit(3);
+    await act(async () => vi.advanceTimersByTimeAsync(liveBatchEvery));
+    expect(shown.at(-1)).toEqual([3, 2, 1]);
+    expect(arriving).toEqual([]);
+    // After a calm gap, a lone bet slides in again.
+    await act(async () => vi.advanceTimersByTimeAsync(calmArrivalGap));
+    await emit(4);
+    expect(arriving).toEqual([4]);
   });
 
   it('holds still while paused and brings the waiting bets when the pause ends', async () => {

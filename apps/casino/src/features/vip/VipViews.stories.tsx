@@ -1,26 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import type { VipLevel } from './levelGroups.ts';
+import { sampleLevels as levels, sampleLevelSteps } from './storyData.ts';
 import { PlayerLevelCard, ReferAFriendView, VipLevelsView } from './VipViews.tsx';
-
-const groups = ['Bronze', 'Silver', 'Gold', 'Platinum', 'Diamond'];
-const levels: VipLevel[] = Array.from({ length: 12 }, (_, i) => {
-  const level = i + 1;
-  const g = level < 5 ? 0 : level < 10 ? 1 : 2;
-  return {
-    level,
-    name: `${groups[g]} ${level}`,
-    minPoints: i * i * 100,
-    rakebackPercent: 5 + g * 2.5,
-    accumulatorPercent: 0.05 + g * 0.01,
-    perks: g >= 2 ? ['personal-manager', 'bet-limit-by-support'] : [],
-  };
-});
 
 const meta = {
   title: 'App/Vip/VipLevels',
   component: VipLevelsView,
-  args: { levels, steps: [1, 5, 10], currentLevel: 6 },
+  args: { levels, steps: sampleLevelSteps, currentLevel: 6 },
 } satisfies Meta<typeof VipLevelsView>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -77,12 +77,18 @@ export const Playground: Story = {
 };
 
 /** Open at the end edge (the start edge in right-to-left). */
-export const OpenEnd: Story = { args: { open: true } };
+/** The sheet's code loads on first open: an open story is ready once its dialog is there. */
+const sheetShown: Story['play'] = async () => {
+  await within(document.body).findByRole('dialog', { name: 'Filters' });
+};
 
-export const OpenStart: Story = { args: { open: true, side: 'start' } };
+export const OpenEnd: Story = { args: { open: true }, play: sheetShown };
+
+export const OpenStart: Story = { args: { open: true, side: 'start' }, play: sheetShown };
 
 /** A phone's bottom sheet. */
 export const MobileBottom: Story = {
   args: { open: true, side: 'bottom' },
+  play: sheetShown,
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };

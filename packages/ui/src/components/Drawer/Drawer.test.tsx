@@ -29,6 +29,18 @@ function Filters(props: Partial<DrawerProps>) {
   );
 }
 
+/** The drawer's own trigger (the lobby's Filters button): opened and closed by the drawer. */
+function WithTrigger() {
+  const [open, setOpen] = useState(false);
+  return (
+    <Drawer title="Filters" open={open} onOpenChange={setOpen} trigger={<Button>Filters (2)</Button>}>
+      <label>
+        Provider <input type="checkbox" />
+      </label>
+    </Drawer>
+  );
+}
+
 describe('Drawer', () => {
   it('a named modal dialog that traps focus, closes on Escape and returns focus to its opener', async () => {
     renderUi(<Filters />);
@@ -68,5 +80,20 @@ describe('Drawer', () => {
     expect(drawer.closest('[data-brand]')?.getAttribute('data-brand')).toBe(brand);
     expect(drawer.closest('[dir]')?.getAttribute('dir')).toBe('rtl');
     expect(drawer.getAttribute('data-side')).toBe('bottom');
+  });
+
+  it('with a trigger: says it opens a dialog, opens on click and gets focus back', async () => {
+    renderUi(<WithTrigger />);
+    const trigger = screen.getByRole('button', { name: 'Filters (2)' });
+    expect(trigger.getAttribute('aria-haspopup')).toBe('dialog');
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.click(trigger);
+    const drawer = await screen.findByRole('dialog', { name: 'Filters' });
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    await waitFor(() => expect(drawer.contains(document.activeElement)).toBe(true));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(trigger);
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
   });
 });

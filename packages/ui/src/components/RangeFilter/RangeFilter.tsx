@@ -31,9 +31,12 @@ const Fieldset = styledElement('fieldset', {
 });
 const Pair = styledElement('div', {
   display: 'grid',
-  gridTemplateColumns: '1fr 1fr',
+  // Two equal halves of whatever width the filter gets (a narrow side panel included), never
+  // the inputs' intrinsic width.
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   gap: 'var(--space-2)',
   '& label': {
+    minWidth: 0,
     display: 'grid',
     gap: 'var(--space-1)',
     color: 'var(--color-textMuted)',

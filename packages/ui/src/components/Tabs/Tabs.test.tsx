@@ -27,4 +27,35 @@ describe('Tabs', () => {
     await userEvent.keyboard('{ArrowLeft}');
     expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'All Wins' }));
   });
+
+  it('is one Tab stop; Home, End and wrapping arrows skip disabled tabs and select on focus', async () => {
+    const onValueChange = vi.fn();
+    const withDisabled = items.map((item, index) => (index === 3 ? { ...item, disabled: true } : item));
+    renderUi(<Tabs label="Top wins" items={withDisabled} onValueChange={onValueChange} />);
+    const tab = (name: string) => screen.getByRole('tab', { name });
+    expect(withDisabled.map((item) => tab(item.label).tabIndex)).toEqual([0, -1, -1, -1]);
+    await userEvent.tab();
+    expect(document.activeElement).toBe(tab('My Wins'));
+    await userEvent.keyboard('{End}');
+    expect(document.activeElement).toBe(tab('High Rollers'));
+    expect(tab('High Rollers').getAttribute('aria-selected')).toBe('true');
+    await userEvent.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(tab('My Wins'));
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(document.activeElement).toBe(tab('High Rollers'));
+    await userEvent.keyboard('{Home}');
+    expect(document.activeElement).toBe(tab('My Wins'));
+    expect(onValueChange.mock.calls.map(([value]) => value)).toEqual(['2', '0', '2', '0']);
+    const panel = screen.getByRole('tabpanel');
+    expect(panel.getAttribute('aria-labelledby')).toBe(tab('My Wins').id);
+    expect(tab('My Wins').getAttribute('aria-controls')).toBe(panel.id);
+  });
+
+  it('follows a controlled value and only asks to change it', async () => {
+    const onValueChange = vi.fn();
+    renderUi(<Tabs label="Top wins" items={items} value="1" onValueChange={onValueChange} />);
+    await userEvent.click(screen.getByRole('tab', { name: 'High Rollers' }));
+    expect(onValueChange).toHaveBeenCalledWith('2');
+    expect(screen.getByRole('tabpanel').textContent).toBe('All Wins list');
+  });
 });

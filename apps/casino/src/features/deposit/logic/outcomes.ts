@@ -1,12 +1,9 @@
 // spec 2 / 8: the deposit outcome modals (?modal=deposit-…&met=<method>).
 import type { MessageDescriptor } from 'react-intl';
 import { depositMessages as messages } from '../depositMessages.ts';
+import { type DepositOutcome, depositOutcomes, outcomeModalName } from './outcomeNames.ts';
 
-export const depositOutcomes = ['failed', 'return', 'decline', 'cancel', 'pending', 'success'] as const;
-export type DepositOutcome = (typeof depositOutcomes)[number];
-
-export const outcomeModalName = (outcome: DepositOutcome): `deposit-${DepositOutcome}` =>
-  `deposit-${outcome}`;
+export { type DepositOutcome, depositOutcomes, outcomeModalName };
 
 export interface OutcomeWords {
   title: MessageDescriptor;
