@@ -7,32 +7,7 @@ import type { WebSocket } from '@playwright/test';
 import { freshPlayer } from './support/accounts.ts';
 import { apiUrl } from './support/env.ts';
 import { expect, test } from './support/fixtures.ts';
-
-interface Frame {
-  /** Which of the page's socket.io connections received it (0 = the first). */
-  socket: number;
-  event: string;
-  payload: Record<string, unknown>;
-}
-
-/** Records every socket.io event the page receives, with the connection it came on. */
-function watchLiveFrames(page: import('@playwright/test').Page) {
-  const frames: Frame[] = [];
-  const sockets: WebSocket[] = [];
-  page.on('websocket', (socket) => {
-    if (!socket.url().includes('/socket.io/')) return;
-    const index = sockets.push(socket) - 1;
-    socket.on('framereceived', ({ payload }) => {
-      // socket.io event packets: engine.io "4" (message) + socket.io "2" (event) + JSON [name, data].
-      const text = String(payload);
-      if (!text.startsWith('42')) return;
-      const [event, data] = JSON.parse(text.slice(2)) as [string, Record<string, unknown>];
-      frames.push({ socket: index, event, payload: data });
-    });
-  });
-  const open = () => sockets.filter((socket) => !socket.isClosed());
-  return { frames, sockets, open };
-}
+import { watchLiveFrames } from './support/liveFrames.ts';
 
 async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
   const response = await fetch(`${apiUrl}${path}`, {

@@ -117,3 +117,66 @@ describe('sockets follow their session', () => {
     }
   });
 });
+
+describe('the test clock', () => {
+  // A server whose sweep would not run within the test: only the clock move can tell the socket.
+  let slow: Running;
+  beforeAll(async () => {
+    slow = await startServer(
+      {
+        port: 0,
+        dataDir: 'memory://',
+        logLevel: 'silent',
+        testMode: true,
+        socketSweepMs: 3_600_000,
+        rateLimits: rateLimitsFromEnv({ RATE_LIMIT_MULTIPLIER: '1000' }),
+      },
+      {},
+    );
+  }, 180_000);
+  afterAll(async () => {
+    await slow?.close();
+  });
+
+  it('moving it past a session time limit tells the socket at once, not at the next sweep', async () => {
+    const call = async (path: string, method: string, body: unknown, token?: string) => {
+      const res = await fetch(`${slow.casinoUrl}${path}`, {
+        method,
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify(body),
+      });
+      return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+    };
+    const { json } = await call('/api/user/login', 'POST', {
+      email: 'kyc@demo.casino',
+      password: DEMO_PASSWORD,
+    });
+    const token = json.accessToken as string;
+    expect(
+      (await call('/api/user/session-time-limit', 'PUT', { value: 10, unit: 'minutes' }, token)).status,
+    ).toBe(200);
+    const socket = await new Promise<Socket>((resolve, reject) => {
+      const opened = connect(slow.casinoUrl, {
+        auth: { token },
+        transports: ['websocket'],
+        reconnection: false,
+      });
+      sockets.push(opened);
+      opened.once('authenticated', () => resolve(opened));
+      opened.once('connect_error', reject);
+    });
+    const reason = new Promise((resolve) => socket.once('logout', resolve));
+    const gone = disconnected(socket, 5_000);
+    try {
+      expect((await call('/__test/clock', 'POST', { advanceMs: 11 * 60_000 })).status).toBe(200);
+      // Told why and closed within 5 s (the sweep is an hour away).
+      const [said] = await Promise.all([reason, gone]);
+      expect(said).toEqual({ reason: 'SESSION_TIME_LIMIT' });
+    } finally {
+      await call('/__test/clock', 'DELETE', {});
+    }
+  });
+});

@@ -58,7 +58,8 @@ export function registerTestRoutes(app: FastifyInstance, ctx: Ctx): void {
     {
       schema: {
         tags,
-        summary: 'Move the server clock (advanceMs) or set it (now); the multiplayer tables settle at once',
+        summary:
+          'Move the server clock (advanceMs) or set it (now); the multiplayer tables settle and the sessions it ended are told at once',
         body: body({ advanceMs: num(), now: str({ format: 'date-time' }) }),
         response: ok,
       },
@@ -67,8 +68,11 @@ export function registerTestRoutes(app: FastifyInstance, ctx: Ctx): void {
       const b = req.body as { advanceMs?: number; now?: string };
       if (b.now) ctx.clock.set(new Date(b.now));
       if (b.advanceMs) ctx.clock.advance(b.advanceMs);
-      // The multiplayer tables play out what fell due (turn timeouts, away, removals) at once.
+      // What fell due happens at once, not at the next tick: the multiplayer tables play out turn
+      // timeouts, away and removals; sockets whose session the move ended (idle, session time
+      // limit) hear why and close, as the 15-second sweep would tell them.
       ctx.tables.settleAll();
+      await ctx.realtime.sweep();
       return { now: ctx.clock.now().toISOString() };
     },
   );
