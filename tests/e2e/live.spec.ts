@@ -7,7 +7,7 @@ import type { WebSocket } from '@playwright/test';
 import { freshPlayer } from './support/accounts.ts';
 import { apiUrl } from './support/env.ts';
 import { expect, test } from './support/fixtures.ts';
-import { watchLiveFrames } from './support/liveFrames.ts';
+import { type LiveFrame, watchLiveFrames } from './support/liveFrames.ts';
 
 async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
   const response = await fetch(`${apiUrl}${path}`, {
@@ -79,7 +79,7 @@ test('a guest receives live bets; signing in and out switches the socket without
   await expect
     .poll(() => live.frames.find((frame) => frame.event === 'authenticated')?.payload)
     .toEqual({ userId: visitorId });
-  const playerSocket = (live.frames.find((frame) => frame.event === 'authenticated') as Frame).socket;
+  const playerSocket = (live.frames.find((frame) => frame.event === 'authenticated') as LiveFrame).socket;
   expect(live.sockets[0]?.isClosed()).toBe(true);
   expect(live.open()).toEqual([live.sockets[playerSocket]]);
   const playerBet = await spin(visitorToken);

@@ -1,17 +1,18 @@
 // Story-only: the booted app around a piece of the shell, in the brand and locale that Storybook's
 // toolbar (or the story-test project) chose: the brand's merged data, its app config from the
 // layout engine (with story settings2 on top), the real feature registry, a router at `path`, and
-// a signed-in player or a guest.
+// a signed-in player or a guest. A story may instead pin a locale with its real catalogue (a page
+// as a visitor in that language sees it): storyMessages loads it.
 
 import allBrands from 'virtual:brands';
 import { createTransport } from '@casino/api-client';
-import type { Locale } from '@casino/i18n';
+import type { CompiledMessages, Locale } from '@casino/i18n';
 import type { RouteTable } from '@casino/layout-engine';
 import { createAppConfig } from '@casino/layout-engine/validators';
 import { usePortalScope } from '@casino/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
-import { useIntl } from 'react-intl';
+import { IntlProvider, useIntl } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
 import { AppContext, type AppContextValue } from '../../core/AppContext.tsx';
 import { createCasinoApi } from '../../core/api/casinoApi.ts';
@@ -42,6 +43,8 @@ export interface ShellStoryProps {
   settings2?: Record<string, unknown>;
   /** The back end's answers this story adds to or changes in the story back end. */
   answers?: StoryAnswers;
+  /** A locale and its catalogue for this story instead of the toolbar's (storyMessages loads it). */
+  language?: { locale: Locale; messages: CompiledMessages };
 }
 
 export function ShellStoryFrame({
@@ -50,9 +53,11 @@ export function ShellStoryFrame({
   player = null,
   settings2,
   answers,
+  language,
 }: ShellStoryProps) {
   const brandId = usePortalScope()['data-brand'];
-  const locale = useIntl().locale as Locale;
+  const toolbarLocale = useIntl().locale as Locale;
+  const locale = language?.locale ?? toolbarLocale;
   const brand = allBrands.find((candidate) => candidate.id === brandId) ?? allBrands[0];
   if (!brand) throw new Error('No brand under brands/');
 
@@ -96,7 +101,7 @@ export function ShellStoryFrame({
     player ? { status: 'authenticated', token: 'story-token' } : { status: 'anonymous', token: null },
   );
 
-  return (
+  const frame = (
     <QueryClientProvider client={queryClient}>
       <AppContext.Provider value={context}>
         <MemoryRouter initialEntries={[typeof path === 'function' ? path(context.config.routes) : path]}>
@@ -104,5 +109,12 @@ export function ShellStoryFrame({
         </MemoryRouter>
       </AppContext.Provider>
     </QueryClientProvider>
+  );
+  return language ? (
+    <IntlProvider locale={language.locale} defaultLocale="en" messages={language.messages}>
+      {frame}
+    </IntlProvider>
+  ) : (
+    frame
   );
 }

@@ -1,16 +1,20 @@
 // A legal or information page: brand data rendered safely (DOMPurify), with the brand name filled
-// in. Text in a fallback language is marked with its own lang attribute.
+// in. A page the brand has not published in the visitor's language shows in the fallback language
+// with a label that says so (in the visitor's language), never silently mixed; its text carries
+// its own lang attribute.
 
 import { defaultBrandId } from 'virtual:brand-index';
-import { Skeleton, SkeletonGroup, Stack } from '@casino/ui';
 import { useQuery } from '@tanstack/react-query';
 import DOMPurify from 'dompurify';
+import { useIntl } from 'react-intl';
 import { useApp } from '../../core/AppContext.tsx';
 import { BackLink } from '../../core/routing/BackLink.tsx';
 import { usePageKey } from '../../core/routing/usePageKey.ts';
 import { NotFoundPage } from '../../core/ui/NotFoundPage.tsx';
+import { LoadFailed, PageSkeleton } from '../../core/ui/PageStates.tsx';
 import { useDocumentTitle } from '../../core/useDocumentTitle.ts';
 import styles from './ContentPage.module.css';
+import { contentMessages as messages } from './contentMessages.ts';
 import { loadContent } from './contentLoader.ts';
 import type { ContentPageKey } from './contentPages.ts';
 
@@ -24,7 +28,12 @@ export function sanitizeContent(html: string, brandName: string): string {
   return clean.replaceAll('{brandName}', escapeHtml(brandName));
 }
 
+/** The language's name in the visitor's language ("English", "Englisch", "الإنجليزية"). */
+const languageName = (language: string, inLocale: string): string =>
+  new Intl.DisplayNames([inLocale], { type: 'language' }).of(language) ?? language;
+
 export function ContentPage() {
+  const intl = useIntl();
   const { config, locale } = useApp();
   const page = usePageKey() as ContentPageKey;
   const content = useQuery({
@@ -40,24 +49,28 @@ export function ContentPage() {
     : undefined;
   useDocumentTitle(title);
 
-  if (content.isPending)
+  if (content.isPending) return <PageSkeleton label={intl.formatMessage(messages.loading)} />;
+  if (content.isError)
     return (
-      <SkeletonGroup>
-        <Stack gap={3}>
-          <Skeleton width="60%" height="36px" />
-          <Skeleton />
-          <Skeleton />
-          <Skeleton width="80%" />
-        </Stack>
-      </SkeletonGroup>
+      <LoadFailed
+        message={intl.formatMessage(messages.loadFailed)}
+        retrying={content.isFetching}
+        onRetry={() => void content.refetch()}
+      />
     );
   if (!content.data) return <NotFoundPage />;
+  const fallback = content.data.locale === locale ? undefined : content.data.locale;
   return (
     <>
       <BackLink />
+      {fallback && (
+        <p className={styles.fallback} data-testid="content-fallback">
+          {intl.formatMessage(messages.fallback, { language: languageName(fallback, locale) })}
+        </p>
+      )}
       <article
         className={styles.article}
-        lang={content.data.locale === locale ? undefined : content.data.locale}
+        lang={fallback}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by DOMPurify above
         dangerouslySetInnerHTML={{ __html: content.data.html }}
       />
