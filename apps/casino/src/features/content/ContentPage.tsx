@@ -14,8 +14,8 @@ import { NotFoundPage } from '../../core/ui/NotFoundPage.tsx';
 import { LoadFailed, PageSkeleton } from '../../core/ui/PageStates.tsx';
 import { useDocumentTitle } from '../../core/useDocumentTitle.ts';
 import styles from './ContentPage.module.css';
-import { contentMessages as messages } from './contentMessages.ts';
 import { loadContent } from './contentLoader.ts';
+import { contentMessages as messages } from './contentMessages.ts';
 import type { ContentPageKey } from './contentPages.ts';
 
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
