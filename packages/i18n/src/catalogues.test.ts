@@ -13,6 +13,8 @@ import {
   checkCatalogue,
   compileCatalogue,
   coverage,
+  fixedWidthLimit,
+  isFixedWidth,
   isWordless,
   placeholders,
   pluralCategories,
@@ -55,6 +57,30 @@ describe('catalogue rules', () => {
       ['greeting', 'placeholders'],
       ['count', 'invalid'],
       ['extra', 'not'],
+    ]);
+  });
+
+  it('holds fixed-width controls (nav, tab, menu, …Button ids) to 1.6× the English, 8 characters more at least', () => {
+    const english = { 'nav.slots': 'Slots', 'topWins.tab.all': 'All Wins', 'home.intro': 'Slots' };
+    expect(isFixedWidth('nav.slots')).toBe(true);
+    expect(isFixedWidth('ui.sortMenu.rtp')).toBe(true);
+    expect(isFixedWidth('deposit.confirmButton')).toBe(true);
+    expect(isFixedWidth('home.intro')).toBe(false);
+    expect(fixedWidthLimit('Slots')).toBe(13);
+    expect(fixedWidthLimit('Limits and self-exclusion')).toBe(40);
+    const fits = {
+      'nav.slots': 'Spelautomater',
+      'topWins.tab.all': 'Alle Gewinne',
+      'home.intro': 'x'.repeat(40),
+    };
+    expect(checkCatalogue('de', fits, english)).toEqual([]);
+    const overlong = { 'nav.slots': 'Machines à sous', 'topWins.tab.all': 'Alle Gewinne' };
+    expect(checkCatalogue('fr', overlong, english)).toEqual([
+      {
+        locale: 'fr',
+        id: 'nav.slots',
+        problem: '15 characters in a fixed-width control, at most 13 (en has 5)',
+      },
     ]);
   });
 
@@ -131,7 +157,7 @@ describe('the committed catalogues', () => {
   }, 60_000);
 
   it.each(supportedLocales.filter((locale) => locale !== 'en'))(
-    '%s: valid ICU, only en keys, en placeholders',
+    '%s: valid ICU, only en keys, en placeholders, fixed-width controls within their length',
     (locale) => {
       expect(checkCatalogue(locale, readCatalogue(locale), en)).toEqual([]);
     },

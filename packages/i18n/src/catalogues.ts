@@ -90,6 +90,24 @@ export function choiceProblems(locale: string, message: string, sourceMessage: s
   return problems;
 }
 
+/**
+ * Messages shown in controls of fixed width (navigation items, tabs, menu items, buttons): by the
+ * naming convention, an id with a segment `nav`, `tab` or `menu`, or one ending in `Menu`, `Tab`
+ * or `Button` (`nav.slots`, `topWins.tab.my`, `ui.sortMenu.rtp`).
+ */
+export const isFixedWidth = (id: string): boolean =>
+  id.split('.').some((segment) => /^(nav|tab|menu)$/.test(segment) || /(Menu|Tab|Button)$/.test(segment));
+
+/**
+ * The longest a fixed-width control's text may be: 1.6 times its English source, in characters,
+ * and never less than 8 more than the English (a 3-to-7-letter English word such as "Slots" or
+ * "Sign up" has no natural 1.6× translation in most languages, and the controls leave that room).
+ */
+export const fixedWidthLimit = (english: string): number => {
+  const length = [...english].length;
+  return Math.max(Math.floor(length * 1.6), length + 8);
+};
+
 /** Problems of a translated catalogue against the source: bad ICU, unknown keys, other placeholders. */
 export function checkCatalogue(locale: string, catalogue: Catalogue, source: Catalogue): CatalogueProblem[] {
   const problems: CatalogueProblem[] = [];
@@ -115,6 +133,12 @@ export function checkCatalogue(locale: string, catalogue: Catalogue, source: Cat
       });
     for (const problem of choiceProblems(locale, message, sourceMessage))
       problems.push({ locale, id, problem });
+    if (isFixedWidth(id) && [...message].length > fixedWidthLimit(sourceMessage))
+      problems.push({
+        locale,
+        id,
+        problem: `${[...message].length} characters in a fixed-width control, at most ${fixedWidthLimit(sourceMessage)} (en has ${[...sourceMessage].length})`,
+      });
   }
   return problems;
 }
