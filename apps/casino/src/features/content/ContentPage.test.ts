@@ -15,7 +15,7 @@ describe('brand content pages', () => {
   it('falls back from the brand and locale to the brand in the default locale, then the default brand', async () => {
     const brands = import.meta.glob('../../../../../brands/*/brand.json');
     expect(Object.keys(brands).length).toBeGreaterThanOrEqual(3);
-    const own = await loadContent('termsAndConditions', 'wincraft', 'de', 'curacao', 'en');
+    const own = await loadContent('termsAndConditions', 'wincraft', 'fr', 'curacao', 'en');
     expect(own).toMatchObject({ locale: 'en' });
     expect(own?.html).toContain('arena');
     const translated = await loadContent('termsAndConditions', 'curacao', 'de', 'curacao', 'en');
