@@ -278,6 +278,35 @@ describe('the prerender cache', () => {
   });
 });
 
+describe('the prerender budget', () => {
+  it('a back end that never answers costs a visitor the budget, and they get the splash', async () => {
+    // Takes every request and answers none.
+    const silent = createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const silentUrl = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`;
+    const slow = await startServer({
+      root: dist,
+      port: 0,
+      env: { CASINO_API_URL: silentUrl, PRERENDER_TTL_MS: '0', PRERENDER_BUDGET_MS: '200' },
+      log: () => undefined,
+    });
+    try {
+      const started = Date.now();
+      const response = await fetch(`${slow.url}/`);
+      const html = await response.text();
+      expect(response.status).toBe(200);
+      expect(html).toContain('id="splash"');
+      expect(html).not.toContain('id="prerender"');
+      // The budget, not the back end's silence (the transport gives up after 15 s), decided it.
+      expect(Date.now() - started).toBeLessThan(10_000);
+    } finally {
+      await slow.close();
+      silent.closeAllConnections();
+      await new Promise((resolve) => silent.close(resolve));
+    }
+  });
+});
+
 describe('validated settings in the page', () => {
   /** The document's `#checked-settings` JSON, or null. */
   const checkedSettingsOf = (html: string): unknown => {
