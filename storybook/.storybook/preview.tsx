@@ -1,5 +1,6 @@
+import type { CompiledMessages } from '@casino/i18n';
 import { BrandProvider } from '@casino/ui';
-import type { Decorator, Preview } from '@storybook/react-vite';
+import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { IntlProvider } from 'react-intl';
 import { brandById, brands } from './brands.ts';
@@ -25,7 +26,12 @@ const withProviders: Decorator = (Story, context) => {
     document.body.style.margin = '0';
   }, [locale]);
   return (
-    <IntlProvider locale={locale?.id ?? 'en'} defaultLocale="en" onError={() => {}}>
+    <IntlProvider
+      locale={locale?.id ?? 'en'}
+      defaultLocale="en"
+      messages={(context.loaded as { messages?: CompiledMessages }).messages}
+      onError={() => {}}
+    >
       <BrandProvider brandId={brand.id} theme={brand.theme} dir={locale?.dir ?? 'ltr'}>
         {underTest && !context.parameters.animations && <style>{stillCss}</style>}
         <div style={{ padding: 'var(--space-4)' }}>
@@ -36,9 +42,18 @@ const withProviders: Decorator = (Story, context) => {
   );
 };
 
+/** The pseudo-locale's catalogue, loaded only when the toolbar (or a run) chooses it. */
+const loadMessages: Loader = async (context) => {
+  const locale = localeById(typeof __STORY_LOCALE__ === 'string' ? __STORY_LOCALE__ : context.globals.locale);
+  if (locale?.messages !== 'pseudo') return {};
+  const { default: messages } = await import('../../packages/i18n/pseudo/en-XA.json');
+  return { messages: messages as unknown as CompiledMessages };
+};
+
 const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withProviders],
+  loaders: [loadMessages],
   globalTypes: {
     brand: {
       description: 'Brand (a folder under brands/)',

@@ -3,19 +3,23 @@
 //                     ships these as content-hashed static files (one per locale, only the active
 //                     one loads); the back end's /api/core/casino/locales/<lng>.json only adds
 //                     operator overrides over them (src/overrides.ts)
+//                     and pseudo/en-XA.json, the pseudo-locale (src/pseudo.ts) for Storybook and
+//                     development, kept apart so the app never ships it
 // pnpm i18n:coverage  prints translated keys per locale
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Catalogue, checkCatalogue, compileCatalogue, coverage } from '../src/catalogues.ts';
 import { supportedLocales } from '../src/locales.ts';
+import { pseudoCatalogue, pseudoLocale } from '../src/pseudo.ts';
 
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = join(packageDir, '../..');
 export const messagesDir = join(packageDir, 'messages');
 export const compiledDir = join(packageDir, 'locales');
+export const pseudoFile = join(packageDir, 'pseudo', `${pseudoLocale}.json`);
 
 /** Where user-facing messages live. */
 export const sourceGlobs = [
@@ -35,6 +39,8 @@ const sortKeys = (catalogue: Catalogue): Catalogue =>
 
 export const compiledText = (locale: string): string =>
   `${JSON.stringify(compileCatalogue(readCatalogue(locale), readCatalogue('en')))}\n`;
+
+export const pseudoText = (): string => `${JSON.stringify(pseudoCatalogue(readCatalogue('en')))}\n`;
 
 /** Runs formatjs extract over the code; returns the catalogue (ids sorted) or throws. */
 export function extractFromCode(): Catalogue {
@@ -71,7 +77,9 @@ function compile(): void {
     failed ||= problems.length > 0;
     writeFileSync(join(compiledDir, `${locale}.json`), compiledText(locale));
   }
-  console.log(`compiled ${supportedLocales.length} locales to locales/`);
+  mkdirSync(dirname(pseudoFile), { recursive: true });
+  writeFileSync(pseudoFile, pseudoText());
+  console.log(`compiled ${supportedLocales.length} locales to locales/ and ${pseudoLocale} to pseudo/`);
   if (failed) process.exit(1);
 }
 

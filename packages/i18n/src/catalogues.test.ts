@@ -7,6 +7,8 @@ import {
   compiledText,
   extractFromCode,
   messagesDir,
+  pseudoFile,
+  pseudoText,
   readCatalogue,
 } from '../scripts/catalogues.ts';
 import {
@@ -183,6 +185,10 @@ describe('the committed catalogues', () => {
 
   it('en: every message is valid ICU', () => {
     expect(checkCatalogue('en', en, en)).toEqual([]);
+  });
+
+  it('the pseudo-locale is current (run pnpm i18n:compile)', () => {
+    expect(readFileSync(pseudoFile, 'utf8')).toBe(pseudoText());
   });
 
   it.each(supportedLocales)('%s: compiled catalogue is current (run pnpm i18n:compile)', (locale) => {
