@@ -61,8 +61,10 @@ test('a guest receives live bets; signing in and out switches the socket without
     (window as unknown as { liveMarker: string }).liveMarker = 'first document';
   });
 
-  // As a guest: the connection comes once the page is idle; another player's bet reaches it.
+  // As a guest: the connection comes once the page is idle; another player's bet reaches it. The
+  // spin waits for the server to accept the connection: a bet sent before that is not live for it.
   await expect.poll(() => live.open().length).toBe(1);
+  await expect.poll(() => live.connected()).toBe(true);
   const guestBet = await spin(otherToken);
   await expect
     .poll(() => live.frames.some((frame) => frame.event === 'bet' && frame.payload.betId === guestBet))
@@ -80,8 +82,8 @@ test('a guest receives live bets; signing in and out switches the socket without
     .poll(() => live.frames.find((frame) => frame.event === 'authenticated')?.payload)
     .toEqual({ userId: visitorId });
   const playerSocket = (live.frames.find((frame) => frame.event === 'authenticated') as LiveFrame).socket;
-  expect(live.sockets[0]?.isClosed()).toBe(true);
-  expect(live.open()).toEqual([live.sockets[playerSocket]]);
+  await expect.poll(() => live.sockets[0]?.isClosed()).toBe(true);
+  await expect.poll(() => live.open()).toEqual([live.sockets[playerSocket]]);
   const playerBet = await spin(visitorToken);
   await expect
     .poll(() =>
@@ -100,6 +102,7 @@ test('a guest receives live bets; signing in and out switches the socket without
   await expect(page.getByTestId('header-login')).toBeVisible();
   await expect.poll(() => live.sockets[playerSocket]?.isClosed()).toBe(true);
   await expect.poll(() => live.open().length).toBe(1);
+  await expect.poll(() => live.connected()).toBe(true);
   const guestSocket = live.sockets.indexOf(live.open()[0] as WebSocket);
   expect(guestSocket).toBeGreaterThan(playerSocket);
   const afterLogout = await spin(visitorToken);
