@@ -7,6 +7,7 @@ import { brandIndexPlugin } from './build/brandIndexPlugin.ts';
 import { catalogueFilesPlugin } from './build/catalogueFilesPlugin.ts';
 import { firstLoadGroups, recordFirstLoad } from './build/firstLoadChunk.ts';
 import { preloadEntryChunksPlugin } from './build/preloadPlugin.ts';
+import { shakeableRouterPlugin } from './build/shakeableRouterPlugin.ts';
 
 const outDir = process.env.CASINO_DIST_DIR ?? 'dist';
 // Written by pass 1 of `pnpm build`, read by pass 2 (build/firstLoadChunk.ts); pass 2 empties
@@ -20,6 +21,7 @@ const firstLoadPlan = resolve(import.meta.dirname, outDir, '.vite/first-load-mod
 export default defineConfig({
   plugins: [
     react(),
+    shakeableRouterPlugin(),
     // Production code needs message ids only: every catalogue (with en as fallback) arrives
     // precompiled, so defaultMessage and description are dead weight in the bundle (~2 KB gzip on
     // the first load). Dev keeps them for messages not yet extracted.
@@ -33,6 +35,8 @@ export default defineConfig({
   ],
   resolve: {
     alias: [
+      // styled-system's ES2015 ponyfill: every browser the target allows has Object.assign.
+      { find: /^object-assign$/, replacement: resolve(import.meta.dirname, 'build/shims/objectAssign.ts') },
       // Every message arrives precompiled to ICU AST (packages/i18n/locales), so the parser is
       // not shipped: react-intl formats ASTs only.
       {
@@ -49,7 +53,15 @@ export default defineConfig({
     outDir: serverBuild ? `${outDir}/.server` : outDir,
     copyPublicDir: !serverBuild,
     // Every browser the target allows has <link rel=modulepreload>: no polyfill on the first load.
-    modulePreload: { polyfill: false },
+    // A lazy chunk's stylesheets still load with it (Vite's preload helper adds them before the
+    // chunk runs, so nothing paints unstyled); its JavaScript imports are left to the browser's
+    // module loader, which fetches them as soon as the chunk arrives. Listing those imports for
+    // every lazy chunk put a table of ~160 file names into the entry: 2.8 KB gzip of every first
+    // load, against one round trip more when a page or modal first opens (ADR 5, addendum).
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_chunk, dependencies) => dependencies.filter((file) => file.endsWith('.css')),
+    },
     emptyOutDir: true,
     sourcemap: true,
     reportCompressedSize: false,

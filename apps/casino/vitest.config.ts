@@ -11,7 +11,7 @@ export default mergeConfig(
       // cost most of the step's wall time on the 2-core machine. test/setup.ts cleans up after
       // each test, so no file starts with another's document or storage.
       isolate: false,
-      include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+      include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'build/**/*.test.ts'],
       setupFiles: ['./test/setup.ts'],
     },
   }),

@@ -14,8 +14,7 @@ import { searchWithModal } from '../modals/modalNavigation.ts';
 import { AppLink } from '../routing/AppLink.tsx';
 import { usePageBuilt } from '../routing/links.ts';
 import styles from '../ui/PageStates.module.css';
-
-export const DEPOSIT_REQUIRED_MODAL = 'deposit-required';
+import { DEPOSIT_REQUIRED_MODAL } from './depositRequiredModal.ts';
 
 /** The notice's words and the deposit button (shown when the cashier exists). */
 export function DepositRequiredNotice({ heading = true }: { heading?: boolean }) {

@@ -4,7 +4,7 @@
 // (page `deposit`), shown once the page exists.
 import { lazy } from 'react';
 import type { FeatureManifest } from '../../core/feature.ts';
-import { DEPOSIT_REQUIRED_MODAL } from '../../core/guards/DepositRequired.tsx';
+import { DEPOSIT_REQUIRED_MODAL } from '../../core/guards/depositRequiredModal.ts';
 import { pageStateMessages } from '../../core/messages.ts';
 import type { ModalDefinition } from '../../core/modals/registry.ts';
 import { type DepositOutcome, depositOutcomes } from './logic/outcomeNames.ts';

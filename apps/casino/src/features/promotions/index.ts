@@ -1,9 +1,7 @@
 // Promotions and bonuses (issue 15, spec 2 / 3 / 8): /promotions (prerendered with its first page
 // of promotions), /promotion?id=, /freemoney, and the player's /bonuses history and
 // /profile2/my-bonuses. The calendars and the accumulator live in features/rewards-calendar.
-import { bonusListQuery } from '@casino/api-client';
 import type { FeatureManifest } from '../../core/feature.ts';
-import { promotionListQuery } from './promotionsApi.ts';
 
 const promotionsPages = () => import('./PromotionsPages.tsx');
 const myBonusesPages = () => import('./MyBonusesPages.tsx');
@@ -15,10 +13,9 @@ export const promotionsFeature: FeatureManifest = {
       key: 'promotions',
       load: () => promotionsPages().then((module) => ({ Component: module.PromotionsPage })),
       prerender: true,
-      // A guest's first frame: page 1 of every type in the page's language (what the page asks for
-      // before it knows the browser's time zone or a campaign code).
-      prefetch: ({ client, api, locale }) =>
-        client.prefetchQuery(bonusListQuery(api, promotionListQuery({ pageNo: 1, language: locale }))),
+      // Only the prerenderer prefetches, so the browser never loads this.
+      prefetch: (context) =>
+        import('./prefetchPromotions.ts').then((module) => module.prefetchPromotions(context)),
     },
     {
       key: 'promotion',

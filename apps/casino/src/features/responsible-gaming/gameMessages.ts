@@ -48,5 +48,3 @@ export function refusalModal(refusal: SpinRefusedMessage): { name: string; param
   put('msg', refusal.message);
   return { name: 'spin-refused', params };
 }
-
-export const spinRefusalParams = ['code', 'bet', 'limit', 'used', 'minBet', 'maxBet', 'msg'] as const;

@@ -3,8 +3,8 @@
 // session clock.
 import { lazy } from 'react';
 import type { FeatureManifest } from '../../core/feature.ts';
-import { spinRefusalParams } from './gameMessages.ts';
 import { rgModalTitles } from './modalTitles.ts';
+import { spinRefusalParams } from './spinRefusalParams.ts';
 
 // Players only: their code loads when a player's page shows them (a bonus, hence a bonus bet
 // limit, is a player's).
