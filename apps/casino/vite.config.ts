@@ -17,6 +17,13 @@ const buildPass2 = process.env.CASINO_BUILD_PASS === '2';
 // in a dot folder the app server never serves.
 const serverBuild = process.env.CASINO_BUILD_PASS === 'server';
 const firstLoadPlan = resolve(import.meta.dirname, outDir, '.vite/first-load-modules.json');
+// The lobby is prerendered and has much code of its own: its first visit's chunks are grouped too
+// (build/firstLoadChunk.ts), its area being the game pages' folders.
+const lobbyFirstVisit = {
+  name: 'lobby',
+  page: '/src/features/lobby/LobbyPage.tsx',
+  area: ['/src/features/lobby/', '/src/features/games/', '/src/core/games/'],
+};
 
 export default defineConfig({
   plugins: [
@@ -31,7 +38,9 @@ export default defineConfig({
     brandIndexPlugin(),
     bootMessagesPlugin(),
     preloadEntryChunksPlugin(['/src/features/home/HomePage.tsx']),
-    ...(buildPass2 || serverBuild ? [] : [recordFirstLoad(firstLoadPlan, '/src/features/home/HomePage.tsx')]),
+    ...(buildPass2 || serverBuild
+      ? []
+      : [recordFirstLoad(firstLoadPlan, '/src/features/home/HomePage.tsx', [lobbyFirstVisit])]),
   ],
   resolve: {
     alias: [

@@ -13,6 +13,7 @@
 //                      BENCH_API_PORT / BENCH_APP_PORT to move the servers; BRAND to pick one)
 import { loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
+import { scrollToTopWins } from '../e2e/support/topWins.ts';
 import { brandIds, brandOriginFor } from './brands.ts';
 import { startServers } from './servers.ts';
 
@@ -52,8 +53,7 @@ try {
   });
   const origin = brandOriginFor(brand, servers.appPort);
   await page.goto(`${origin}/casino`, { waitUntil: 'networkidle' });
-  const table = page.getByTestId('top-wins');
-  await table.scrollIntoViewIfNeeded();
+  const table = await scrollToTopWins(page);
   await table.getByTestId('top-wins-table').waitFor({ timeout: 60_000 });
   // The pointer stays off the table: hovering it pauses the feed (by design), which would flatter
   // the numbers.

@@ -13,16 +13,9 @@ async function htmlOf(page: Page, path: string): Promise<string> {
   return response.text();
 }
 
-test('the home arrives as HTML in the brand and locale, and the app takes it over without a shift', async ({
-  page,
-  brand,
-}) => {
-  const html = await htmlOf(page, '/');
-  expect(html).toContain(`<html lang="en" dir="ltr" data-brand="${brand.id}">`);
-  expect(html).toMatch(new RegExp(`<h1 id="home-title"[^>]*>Welcome to ${brand.name}</h1>`));
-  expect(html).toContain('<div id="prerender" inert aria-hidden="true">');
-
-  await page.addInitScript(() => {
+/** Keeps every layout shift of the next visits in `window.layoutShifts`. */
+const recordLayoutShifts = (page: Page) =>
+  page.addInitScript(() => {
     // Each shift as "score: what moved (from → to)", so a failure says what moved.
     const shifts: string[] = [];
     (window as unknown as { layoutShifts: string[] }).layoutShifts = shifts;
@@ -42,15 +35,27 @@ test('the home arrives as HTML in the brand and locale, and the app takes it ove
         );
     }).observe({ type: 'layout-shift', buffered: true });
   });
+
+const layoutShifts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts);
+
+test('the home arrives as HTML in the brand and locale, and the app takes it over without a shift', async ({
+  page,
+  brand,
+}) => {
+  const html = await htmlOf(page, '/');
+  expect(html).toContain(`<html lang="en" dir="ltr" data-brand="${brand.id}">`);
+  expect(html).toMatch(new RegExp(`<h1 id="home-title"[^>]*>Welcome to ${brand.name}</h1>`));
+  expect(html).toContain('<div id="prerender" inert aria-hidden="true">');
+
+  await recordLayoutShifts(page);
   await page.goto('/');
   // The app's own heading (the prerendered one is hidden from the accessibility tree).
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome to ${brand.name}`);
   await expect(page.locator('#prerender')).toHaveCount(0);
   await expect(page.locator('#prerender-styles')).toHaveCount(0);
   await expect(page.locator('h1')).toHaveCount(1);
-  expect(await page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts)).toEqual(
-    [],
-  );
+  expect(await layoutShifts(page)).toEqual([]);
   await page.getByTestId('header-login').click();
   await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
   await checkA11y(page, 'home after the prerendered frame');
@@ -152,3 +157,30 @@ async function centreOf(page: Page, selector: string): Promise<{ x: number; y: n
   if (!box) throw new Error(`${selector} is not on screen`);
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
+
+test('the lobby arrives with its rows, and the app starts from the same answer: no second request, no skeleton, no shift', async ({
+  page,
+}) => {
+  const html = await htmlOf(page, '/casino');
+  // The first row's first thumbnail is in the HTML, so it loads with the page (the lobby's LCP).
+  expect(html).toContain('data-testid="lobby-row-category-popular"');
+  expect(html).toMatch(/<img data-part="thumbnail" src="[^"]+"[^>]*loading="eager"/);
+  expect(html).toContain('<script type="application/json" id="prerendered-queries">');
+
+  const categoryRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/admin/get-full-category-list')) categoryRequests.push(request.url());
+  });
+  await recordLayoutShifts(page);
+  await page.goto('/casino');
+  await expect(page.locator('#prerender')).toHaveCount(0);
+  await expect(
+    page
+      .getByTestId('lobby-row-category-popular')
+      .getByRole('link', { name: /^Play / })
+      .first(),
+  ).toBeVisible();
+  expect(await page.locator('[class*="_skeletonRow_"]').count()).toBe(0);
+  expect(categoryRequests).toEqual([]);
+  expect(await layoutShifts(page)).toEqual([]);
+});

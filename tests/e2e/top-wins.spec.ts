@@ -9,6 +9,7 @@ import { apiUrl } from './support/env.ts';
 import { checkA11y, expect, test } from './support/fixtures.ts';
 import { watchLiveFrames } from './support/liveFrames.ts';
 import { playerWithBalance, recordBets, spinAs } from './support/spins.ts';
+import { scrollToTopWins } from './support/topWins.ts';
 
 const betRow = (page: Page, betId: number) =>
   page.getByTestId('top-wins').locator(`[data-testid="top-wins-row"][data-bet="${betId}"]`);
@@ -41,7 +42,7 @@ test("a player's spin reaches another visitor's All Wins live; with ghost mode o
     if (request.url().includes('/api/bet-feed')) feedReads.push(request.url());
   });
   await guest.goto('/casino');
-  const table = guest.getByTestId('top-wins');
+  const table = await scrollToTopWins(guest);
   await expect(table.getByRole('tab', { name: 'All Wins', selected: true })).toBeVisible();
   await expect(table.getByRole('tab', { name: 'My Wins' })).toHaveCount(0);
   await expect(table.getByTestId('top-wins-table')).toBeVisible();
@@ -80,6 +81,7 @@ test("a player's spin reaches another visitor's All Wins live; with ghost mode o
     guestLive.frames.filter((frame) => frame.event === 'bet').map((frame) => frame.payload.betId),
   ).toEqual(expect.arrayContaining([firstBet, hiddenBet]));
   await page.goto('/casino');
+  await scrollToTopWins(page);
   await expect(page.getByTestId('top-wins-ghost')).toHaveText(
     'Ghost mode is on: other players see you as Hidden.',
   );
@@ -95,7 +97,7 @@ test('the table holds still while hovered; My Wins lists the player’s own bets
 
   const live = watchLiveFrames(page);
   await page.goto(`/casino?at=${player.token}`);
-  const table = page.getByTestId('top-wins');
+  const table = await scrollToTopWins(page);
   await expect(table.getByTestId('top-wins-table')).toBeVisible();
 
   // Hovered: another player's bet waits, and comes in once the pointer leaves.
@@ -132,7 +134,7 @@ test('the table holds still while hovered; My Wins lists the player’s own bets
 
   // A game's page has the table too.
   await page.goto('/casino/games/reference-fruits');
-  await expect(page.getByTestId('top-wins').getByRole('tab', { name: 'All Wins' })).toBeVisible();
+  await expect((await scrollToTopWins(page)).getByRole('tab', { name: 'All Wins' })).toBeVisible();
   await checkA11y(page, 'game page with top wins');
 });
 
@@ -147,8 +149,7 @@ test.describe('on a 375 px phone', () => {
     await recordBets(5);
     for (const path of ['/casino', '/casino/games/reference-fruits']) {
       await page.goto(path);
-      const table = page.getByTestId('top-wins');
-      await table.scrollIntoViewIfNeeded();
+      const table = await scrollToTopWins(page);
       await expect(table.getByTestId('top-wins-row').first()).toBeVisible();
       const widths = await page.evaluate(() => ({
         page: document.scrollingElement?.scrollWidth ?? Number.POSITIVE_INFINITY,

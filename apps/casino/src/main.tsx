@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
+import { adoptPrerenderedQueries } from './boot/prerenderedQueries.ts';
 import { RootErrorBoundary } from './boot/RootErrorBoundary.tsx';
 import { takeQueryParameters } from './core/platform/queryIntake.ts';
 
@@ -14,6 +15,7 @@ const queryClient = new QueryClient({
     queries: { refetchOnWindowFocus: false, retry: 1 },
   },
 });
+adoptPrerenderedQueries(document, queryClient);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

@@ -4,6 +4,7 @@
 // the scripts held back until the first paint. Runs in the app server only.
 import { HTMLElement, parse, TextNode } from 'node-html-parser';
 import { type CheckedSettings, checkedSettingsElementId } from '../boot/checkedSettings.ts';
+import { prerenderedQueriesElementId } from '../boot/prerenderedQueries.ts';
 import type { PrerenderedPage } from './prerenderPage.tsx';
 
 /**
@@ -133,6 +134,14 @@ export function createDocumentComposer(indexHtml: string) {
     const splash = required(root, '#splash');
     splash.insertAdjacentHTML('beforebegin', '<div id="prerender" inert aria-hidden="true"></div>');
     required(root, '#prerender').appendChild(new TextNode(page.markup, body));
+    if (page.queries.queries.length)
+      body.appendChild(
+        element(
+          'script',
+          { type: 'application/json', id: prerenderedQueriesElementId },
+          scriptJson(page.queries),
+        ),
+      );
     body.appendChild(element('script', { type: 'application/json', id: 'app-resources' }, scriptJson(tags)));
     body.appendChild(element('script', {}, deferredResourcesScript));
     return root.toString();

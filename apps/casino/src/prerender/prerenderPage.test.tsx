@@ -4,6 +4,7 @@
 // it fetched for its window, and never remember a failure.
 import { readBrand } from '@casino/layout-engine/reader';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { catalogueAnswers } from '../app/stories/storyCatalogue.ts';
 import { createPrerenderer } from './prerenderPage.tsx';
 
 const brandName = (id: string): string => (readBrand(id) as { name: string }).name;
@@ -33,6 +34,8 @@ beforeEach(() => {
       if (url.pathname === '/api/core/casino/settings2')
         return settingsStatus === 200 ? json({}) : json({ message: 'down' }, settingsStatus);
       if (url.pathname.startsWith('/api/core/casino/locales/')) return json(locales.body, locales.status);
+      const catalogue = catalogueAnswers()[`GET ${url.pathname}`];
+      if (catalogue) return catalogue({ url, method: 'GET', body: null } as never);
       return json({ message: 'not here' }, 404);
     }),
   );
@@ -61,6 +64,36 @@ describe('createPrerenderer', () => {
     expect(page?.markup).toContain('data-part="search-field"');
     // React reveals an outlined boundary with inline scripts ($RB/$RV/$RC) and hidden parts.
     expect(page?.markup).not.toMatch(/<script|\$R[BVC]|<template/);
+  });
+
+  it('renders the lobby with its category rows, and hands the app the answer they came from', async () => {
+    const { render } = createPrerenderer({ runtime, ttlMs: 0 });
+    const page = await render({ hostname: 'curacao.localhost', pathname: '/casino', languages: ['en'] });
+    expect(requests).toContain('/api/admin/get-full-category-list?locale=en&gamesPerCategory=12');
+    // The first row's first thumbnail is in the HTML: the browser fetches it with the page.
+    expect(page?.markup).toContain('data-testid="lobby-row-category-slots"');
+    expect(page?.markup).toMatch(/<img data-part="thumbnail" src="[^"]+"[^>]*loading="eager"/);
+    expect(page?.markup).not.toMatch(/_skeletonRow_/);
+    const [query] = page?.queries.queries ?? [];
+    expect(page?.queries.queries).toHaveLength(1);
+    expect(query?.queryKey).toContain('categories');
+    expect(query?.state.status).toBe('success');
+  });
+
+  it('a failed prefetch leaves the rows to the app: skeletons in the HTML, no data handed over', async () => {
+    vi.mocked(fetch).mockImplementation(async (input) => {
+      const url = new URL(String(input));
+      requests.push(`${url.pathname}${url.search}`);
+      return new Response(JSON.stringify(url.pathname.includes('category') ? { message: 'down' } : {}), {
+        status: url.pathname.includes('category') ? 503 : 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    const { render } = createPrerenderer({ runtime, ttlMs: 0 });
+    const page = await render({ hostname: 'curacao.localhost', pathname: '/casino', languages: ['en'] });
+    expect(page?.markup).not.toContain('data-testid="lobby-row-category-slots"');
+    expect(page?.markup).toMatch(/_skeletonRow_/);
+    expect(page?.queries.queries).toEqual([]);
   });
 
   it('renders in the app’s own words when the back end has no catalogues, with its overrides when it has', async () => {

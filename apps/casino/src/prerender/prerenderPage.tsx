@@ -8,7 +8,7 @@ import { createTransport } from '@casino/api-client';
 import { isSupportedLocale, type Locale, localeInfo } from '@casino/i18n';
 import type { AppConfig } from '@casino/layout-engine';
 import { stylesForMarkup } from '@casino/ui/server';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type DehydratedState, dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { matchPath, StaticRouter } from 'react-router-dom';
@@ -66,6 +66,8 @@ export interface PrerenderedPage {
   css: string;
   /** The validated settings the page was rendered with (the browser's boot uses the same). */
   checked: CheckedSettings;
+  /** The queries the page was rendered with (its prefetch's answers), for the app to start from. */
+  queries: DehydratedState;
 }
 
 /**
@@ -152,7 +154,7 @@ export function createPrerenderer({
     now,
     maxEntries: maxPages,
     maxBytes: maxPageBytes,
-    sizeOf: (page) => (page ? page.markup.length + page.css.length : 1),
+    sizeOf: (page) => (page ? page.markup.length + page.css.length + JSON.stringify(page.queries).length : 1),
   });
 
   function prerender(request: PrerenderRequest): PrerenderOutcome {
@@ -228,6 +230,8 @@ export function createPrerenderer({
         markup,
         css: stylesForMarkup(markup),
         checked,
+        // Only answered queries (a failed prefetch leaves the app to ask, as the frame shows).
+        queries: dehydrate(client),
       };
     });
   }

@@ -4,7 +4,7 @@ import { Button, Drawer, SearchField } from '@casino/ui';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styles from './Lobby.module.css';
-import { ActiveFilters, LobbyFilters } from './LobbyFilters.tsx';
+import { LobbyFilters } from './LobbyFilters.tsx';
 import { lobbyMessages } from './lobbyMessages.ts';
 import { activeFilterCount, emptyLobbyState, type LobbyCategory, toGamesQuery } from './lobbyQuery.ts';
 import { useLobbyState } from './useLobbyState.ts';
@@ -24,6 +24,7 @@ export const searchDebounceMs = 300;
  */
 export const loadGameResults = () => import('./GameResults.tsx');
 const GameResults = lazy(() => loadGameResults().then((module) => ({ default: module.GameResults })));
+const ActiveFilters = lazy(() => loadGameResults().then((module) => ({ default: module.ActiveFilters })));
 const preloadResults = () => void loadGameResults();
 
 export interface GameBrowserProps {
@@ -109,7 +110,11 @@ export function GameBrowser({ fixed = {}, label, idle }: GameBrowserProps) {
           </Drawer>
         )}
       </search>
-      <ActiveFilters state={state} update={update} onClearAll={clear} />
+      {count > 0 && (
+        <Suspense fallback={null}>
+          <ActiveFilters state={state} update={update} onClearAll={clear} />
+        </Suspense>
+      )}
       <div className={styles.browserBody}>
         {wide && (
           <section

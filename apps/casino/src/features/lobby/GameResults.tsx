@@ -13,6 +13,9 @@ import styles from './Lobby.module.css';
 import { lobbyMessages } from './lobbyMessages.ts';
 import type { LobbyGame } from './lobbyTypes.ts';
 
+// Loaded together: the chips show only beside the results (GameBrowser).
+export { ActiveFilters } from './ActiveFilters.tsx';
+
 export interface GameResultsProps {
   query: Omit<GamesQuery, 'pageNo' | 'limit'>;
   /** Names the grid ("Slots", "Games matching …"). */

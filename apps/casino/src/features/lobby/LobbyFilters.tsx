@@ -1,7 +1,7 @@
 // The filters and the sort of a game list. Every change is one history entry (Back undoes it);
 // the choices are lists, so a value is picked in one step rather than typed key by key.
 import { providersQuery } from '@casino/api-client';
-import { Checkbox, FilterChips, RangeFilter, Select, SortMenu, useGameSortOptions } from '@casino/ui';
+import { Checkbox, RangeFilter, Select, SortMenu, useGameSortOptions } from '@casino/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ChangeEvent } from 'react';
 import { type IntlShape, type MessageDescriptor, useIntl } from 'react-intl';
@@ -86,7 +86,7 @@ export function LobbyFilters({ state, update, showProviders = true }: LobbyFilte
       {showProviders && (
         <fieldset className={styles.fieldset}>
           <legend>{intl.formatMessage(lobbyMessages.providers)}</legend>
-          <div className={styles.providerList}>
+          <div className={styles.providerList} data-loading={providers.isPending || undefined}>
             {providers.data?.map((provider) => (
               <Checkbox
                 key={provider.slug}
@@ -132,66 +132,6 @@ export function LobbyFilters({ state, update, showProviders = true }: LobbyFilte
           {dateInput('releasedTo', lobbyMessages.releasedTo)}
         </div>
       </fieldset>
-    </div>
-  );
-}
-
-/** The filters in force as chips; pressing one removes it (one history entry, like adding it). */
-export function ActiveFilters({
-  state,
-  update,
-  onClearAll,
-}: Pick<LobbyFiltersProps, 'state' | 'update'> & { onClearAll: () => void }) {
-  const intl = useIntl();
-  const { api } = useApp();
-  const providers = useQuery({ ...providersQuery(api), enabled: state.providers.length > 0 });
-  const chips: { key: string; label: string; remove: Partial<LobbyState> }[] = [
-    ...state.providers.map((slug) => ({
-      key: `provider-${slug}`,
-      label: providers.data?.find((p) => p.slug === slug)?.name ?? slug,
-      remove: { providers: state.providers.filter((p) => p !== slug) },
-    })),
-  ];
-  const numeric: [NumericFilter, typeof lobbyMessages.chipRtpMin][] = [
-    ['rtpMin', lobbyMessages.chipRtpMin],
-    ['rtpMax', lobbyMessages.chipRtpMax],
-    ['maxMultiplierMin', lobbyMessages.chipMultiplier],
-    ['minBet', lobbyMessages.chipMinBet],
-    ['maxBet', lobbyMessages.chipMaxBet],
-  ];
-  for (const [key, message] of numeric) {
-    const value = state[key];
-    if (value !== undefined)
-      chips.push({
-        key,
-        label: intl.formatMessage(message, { value }),
-        remove: { [key]: undefined },
-      });
-  }
-  if (state.releasedFrom)
-    chips.push({
-      key: 'from',
-      label: intl.formatMessage(lobbyMessages.chipFrom, { value: state.releasedFrom }),
-      remove: { releasedFrom: undefined },
-    });
-  if (state.releasedTo)
-    chips.push({
-      key: 'to',
-      label: intl.formatMessage(lobbyMessages.chipTo, { value: state.releasedTo }),
-      remove: { releasedTo: undefined },
-    });
-  if (!chips.length) return null;
-  const removals = new Map(chips.map((chip) => [chip.key, chip.remove]));
-  return (
-    <div data-testid="lobby-active-filters">
-      <FilterChips
-        chips={chips.map((chip) => ({ id: chip.key, label: chip.label }))}
-        onRemove={(id) => {
-          const remove = removals.get(id);
-          if (remove) update(remove);
-        }}
-        onClearAll={onClearAll}
-      />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 // The lobby (/casino): the categories as chips, a row per category with "See all", the player's
 // recently played games, and a hero place other features fill (slot `lobbyHero`). Searching or
 // filtering turns the rows into one results grid over the whole catalogue.
-import { categoryListQuery, recentGamesQuery } from '@casino/api-client';
+import { recentGamesQuery } from '@casino/api-client';
 import { CategoryRow, EmptyState, GameCardSkeleton } from '@casino/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
@@ -18,10 +18,8 @@ import { GameBrowser } from './GameBrowser.tsx';
 import styles from './Lobby.module.css';
 import { lobbyMessages } from './lobbyMessages.ts';
 import { lobbyCategories } from './lobbyQuery.ts';
+import { lobbyRowsQuery } from './lobbyRows.ts';
 import type { LobbyGame } from './lobbyTypes.ts';
-
-/** Cards each category row shows (the back end's first games of the category). */
-export const gamesPerRow = 12;
 
 export function CategoryChips() {
   const intl = useIntl();
@@ -98,7 +96,7 @@ function CategoryRows({ favourites }: { favourites: GameFavourites }) {
   const intl = useIntl();
   const { api } = useApp();
   const resolve = useResolveLink();
-  const categories = useQuery(categoryListQuery(api, { locale: intl.locale, gamesPerCategory: gamesPerRow }));
+  const categories = useQuery(lobbyRowsQuery(api, intl.locale));
   if (categories.isError)
     return (
       <div data-testid="lobby-categories-failed">

@@ -10,9 +10,11 @@ export const lobbyFeature: FeatureManifest = {
     {
       key: 'casino',
       load: () => import('./LobbyPage.tsx').then((module) => ({ Component: module.LobbyPage })),
-      // The lobby's first frame (heading, category chips, search, the rows' skeletons) is in the
+      // The lobby's first frame (heading, category chips, search and the category rows) is in the
       // HTML (ADR 6); the prerenderer keeps its large root boundary inline (no reveal scripts).
       prerender: true,
+      // Only the prerenderer prefetches (the rows in the HTML); the browser never loads this.
+      prefetch: (context) => import('./lobbyRows.ts').then((module) => module.prefetchLobbyRows(context)),
     },
     { key: 'slots', load: categoryPage('SlotsPage') },
     { key: 'liveCasino', load: categoryPage('LiveCasinoPage') },

@@ -1,18 +1,15 @@
-// The slot's entry: the table's code loads in the browser only. The home page is prerendered by
-// the app server (ADR 6), and a lazy part inside it would come out with React's inline scripts
-// that complete a suspended boundary, which the page's CSP (hashes of known scripts only) blocks.
-// A live table has nothing useful to prerender anyway: its rows are the latest of the moment.
-import { lazy, useSyncExternalStore } from 'react';
+// The slot's entry. The table is at the foot of the lobby and of a game's page, below the first
+// screen: its code (~4 KB gzip with its tabs) and its feed load when the visitor scrolls towards
+// it (core/ui/useNearViewport), not with the page. In the prerendered HTML it is its empty place:
+// a lazy part there would come out with React's inline scripts that complete a suspended boundary,
+// which the page's CSP (hashes of known scripts only) blocks, and a live table has nothing useful
+// to prerender anyway (its rows are the latest of the moment).
+import { lazy } from 'react';
+import { useNearViewport } from '../../core/ui/useNearViewport.ts';
 
 const TopWins = lazy(() => import('./TopWins.tsx').then((module) => ({ default: module.TopWins })));
 
-const noSubscription = () => () => undefined;
-
 export function TopWinsSlot() {
-  const inBrowser = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-  return inBrowser ? <TopWins /> : null;
+  const [place, near] = useNearViewport<HTMLDivElement>();
+  return near ? <TopWins /> : <div ref={place} data-testid="top-wins-place" />;
 }
