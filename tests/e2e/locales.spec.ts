@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { checkA11y, expect, test } from './support/fixtures.ts';
+import { scrollToTopWins } from './support/topWins.ts';
 
 const messagesDir = join(import.meta.dirname, '../../packages/i18n/messages');
 const english = JSON.parse(readFileSync(join(messagesDir, 'en.json'), 'utf8')) as Record<string, string>;
@@ -101,6 +102,8 @@ test('in Japanese, Russian and Arabic (each the brand offers) the lobby, cashier
       // Signed in (the depositor has methods to pay with and a full profile).
       await page.goto(`/${locale}/casino?at=${token}`);
       await expect(page.getByTestId('balance')).toBeVisible();
+      // The top-wins table at the lobby's foot loads as it nears the screen: its words count too.
+      await scrollToTopWins(page);
       await settled(page, 'top-wins-table');
       await expectNoEnglish(page, locale, 'lobby');
 
