@@ -1,21 +1,15 @@
 // Search, filters and sort over a game list, all in the address (issue 13). The lobby, the
 // category pages and a provider's page are this with a different fixed part.
 import { Button, Drawer, SearchField } from '@casino/ui';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styles from './Lobby.module.css';
 import { LobbyFilters } from './LobbyFilters.tsx';
 import { lobbyMessages } from './lobbyMessages.ts';
 import { activeFilterCount, emptyLobbyState, type LobbyCategory, toGamesQuery } from './lobbyQuery.ts';
+import { useAddressSearch } from './useAddressSearch.ts';
 import { useLobbyState } from './useLobbyState.ts';
 import { useWideScreen } from './useWideScreen.ts';
-
-/**
- * The address follows the typing after this pause (one history entry per search, not per key);
- * the results follow every key at once (the previous results stay until the new ones arrive), so
- * the search field hands over each key without a pause of its own.
- */
-export const searchDebounceMs = 300;
 
 /**
  * The results grid (with its virtualiser, ~11 KB gzip) loads when the browser first shows results:
@@ -39,29 +33,13 @@ export interface GameBrowserProps {
 export function GameBrowser({ fixed = {}, label, idle }: GameBrowserProps) {
   const intl = useIntl();
   const { state, update } = useLobbyState();
-  const [text, setText] = useState(state.search);
+  const commitSearch = useCallback(
+    (search: string, replace: boolean) => update({ search }, { replace }),
+    [update],
+  );
+  const [text, setText] = useAddressSearch(state.search, commitSearch);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const wide = useWideScreen();
-  const typing = useRef(false);
-
-  // The address wins when it changes by itself (Back, a link): the box shows its search.
-  useEffect(() => {
-    if (!typing.current) setText(state.search);
-  }, [state.search]);
-
-  useEffect(() => {
-    if (text.trim() === state.search) {
-      typing.current = false;
-      return;
-    }
-    typing.current = true;
-    const timer = setTimeout(() => {
-      typing.current = false;
-      // The first letters are one history entry; refining the words replaces it.
-      update({ search: text.trim() }, { replace: state.search !== '' });
-    }, searchDebounceMs);
-    return () => clearTimeout(timer);
-  }, [text, state.search, update]);
 
   const live = { ...state, search: text.trim() };
   const query = toGamesQuery(
