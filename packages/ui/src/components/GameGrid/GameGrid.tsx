@@ -8,6 +8,8 @@ import {
   type CSSProperties,
   type FocusEvent,
   type KeyboardEvent,
+  memo,
+  type ReactNode,
   type RefObject,
   useCallback,
   useEffect,
@@ -27,7 +29,7 @@ import {
 import { GAME_THUMBNAIL_SIZE } from '../GameCard/GameCard.props.ts';
 import { GameCardSkeleton } from '../GameCard/GameCard.tsx';
 import { SkeletonGroup } from '../Skeleton/Skeleton.tsx';
-import type { GameGridProps } from './GameGrid.props.ts';
+import type { GameGridItemProps, GameGridProps } from './GameGrid.props.ts';
 import { liveStyles, rootStyles, rowStyles, sizerStyles, staticGridStyles } from './GameGrid.styles.ts';
 
 export const gameGridMessages = {
@@ -89,6 +91,22 @@ function useDocumentOffset(ref: RefObject<HTMLDivElement | null>, enabled: boole
  * right-to-left), Home/End to the row's ends, Ctrl+Home/End to the first/last game,
  * PageUp/PageDown three rows; the target row is scrolled into view and the card focused.
  */
+/**
+ * One card of the grid. The virtualiser renders the grid again on every scroll step; the cards
+ * only when what they show changes (their item, place in the tab order, loading, or the caller's
+ * `renderItem`). Re-rendering every visible card per frame made long frames while scrolling (issue
+ * 13: `bench:lobby`, 4× CPU).
+ */
+const GridCell = memo(function GridCell({
+  item,
+  index,
+  tabIndex,
+  loading,
+  renderItem,
+}: GameGridItemProps & { item: unknown; renderItem: (item: never, props: GameGridItemProps) => ReactNode }) {
+  return <>{renderItem(item as never, { index, tabIndex, loading })}</>;
+});
+
 export function GameGrid<T>({
   items,
   getKey,
@@ -127,6 +145,9 @@ export function GameGrid<T>({
 
   const shared = {
     overscan,
+    // Scroll updates render with React's own scheduling, not synchronously inside the scroll
+    // event (flushSync), which blocked the main thread once per scroll event.
+    useFlushSync: false,
     estimateSize: () => estimate,
     getItemKey: (row: number) => row,
   };
@@ -290,11 +311,13 @@ export function GameGrid<T>({
                   aria-posinset={index + 1}
                   data-grid-index={index}
                 >
-                  {renderItem(item, {
-                    index,
-                    tabIndex: index === tabStop ? 0 : -1,
-                    loading: row.index < eagerRows ? 'eager' : 'lazy',
-                  })}
+                  <GridCell
+                    item={item}
+                    index={index}
+                    tabIndex={index === tabStop ? 0 : -1}
+                    loading={row.index < eagerRows ? 'eager' : 'lazy'}
+                    renderItem={renderItem}
+                  />
                 </div>
               );
             })}
