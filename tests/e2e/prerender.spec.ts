@@ -182,5 +182,10 @@ test('the lobby arrives with its rows, and the app starts from the same answer: 
   ).toBeVisible();
   expect(await page.locator('[class*="_skeletonRow_"]').count()).toBe(0);
   expect(categoryRequests).toEqual([]);
-  expect(await layoutShifts(page)).toEqual([]);
+  // The takeover itself moves nothing; the prerendered frame may settle by a hair while the app's
+  // resources arrive (CI once saw 0.0004 in lulu, a row header reflowing before the takeover).
+  // A takeover that moved the rows would score far above this bound (the CLS goal is 0.02).
+  const shifts = await layoutShifts(page);
+  const score = shifts.reduce((sum, entry) => sum + Number.parseFloat(entry), 0);
+  expect(score, shifts.join('\n')).toBeLessThan(0.001);
 });
