@@ -61,12 +61,14 @@ for (const step of steps) {
     );
   let ok = status === 0;
   let counts = { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 };
+  let failures = [];
   if (step.report) {
     const file = join(resultsDir, step.report.file);
     if (existsSync(file)) {
       const parsed = step.report.parse(JSON.parse(readFileSync(file, 'utf8')));
       // A runner that crashed after writing a report still fails its step.
       counts = { passed: parsed.passed, failed: parsed.failed || (ok ? 0 : 1), skipped: parsed.skipped ?? 0 };
+      failures = parsed.failures ?? [];
     }
   }
   if (counts.skipped > 0) {
@@ -74,7 +76,7 @@ for (const step of steps) {
     notes.push(`${counts.skipped} skipped: every test must run (remove the skip or the test)`);
   }
   const seconds = (Date.now() - started) / 1000;
-  const row = { name: step.name, ok, ...counts, seconds, notes };
+  const row = { name: step.name, ok, ...counts, seconds, notes, failures };
   rows.push(row);
   console.log(`━━ ${step.name}: ${format(row)}`);
 }
@@ -85,6 +87,28 @@ function format(row) {
 
 console.log('\n━━ results ━━');
 for (const row of rows) console.log(`${row.ok ? 'ok  ' : 'FAIL'} ${row.name.padEnd(22)} ${format(row)}`);
+// The failed tests once more, with the start of their error, next to the summary: a CI log is
+// often read from its tail only, and the runners print their errors far above it.
+const failedTests = rows.flatMap((row) => row.failures.map((failure) => ({ step: row.name, ...failure })));
+if (failedTests.length > 0) {
+  console.log('\n━━ failed tests ━━');
+  const shown = 8;
+  for (const failure of failedTests.slice(0, shown)) {
+    console.log(`✘ ${failure.step}: ${failure.title}`);
+    const lines = stripAnsi(failure.message)
+      .split('\n')
+      .filter((line) => line.trim() !== '');
+    for (const line of lines.slice(0, 10)) console.log(`    ${line.slice(0, 400)}`);
+  }
+  if (failedTests.length > shown)
+    console.log(`  … and ${failedTests.length - shown} more (see each step's output)`);
+}
+
+function stripAnsi(text) {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the escape character is the point
+  return text.replace(/\u001b\[[0-9;]*m/g, '');
+}
+
 const passed = rows.reduce((sum, row) => sum + row.passed, 0);
 const failed = rows.reduce((sum, row) => sum + row.failed, 0);
 const allOk = rows.every((row) => row.ok) && failed === 0;

@@ -7,7 +7,31 @@ const vitestCounts = (json) => ({
   passed: json.numPassedTests,
   failed: json.numFailedTests,
   skipped: (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0),
+  failures: (json.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? [])
+      .filter((test) => test.status === 'failed')
+      .map((test) => ({ title: test.fullName, message: (test.failureMessages ?? []).join('\n') })),
+  ),
 });
+
+/** A Playwright JSON report's failed tests (final attempt failed, or passed only on a retry). */
+function playwrightFailures(json) {
+  const failures = [];
+  const walk = (suite, path) => {
+    for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+        const failed = (test.results ?? []).find((result) => result.status !== 'passed');
+        failures.push({
+          title: `[${test.projectName}] ${[...path, spec.title].filter(Boolean).join(' › ')}:${spec.line}`,
+          message: (failed?.errors ?? []).map((error) => error.message ?? '').join('\n'),
+        });
+      }
+  };
+  for (const suite of json.suites ?? []) walk(suite, [suite.title]);
+  return failures;
+}
 
 export const steps = [
   {
@@ -64,6 +88,7 @@ const playwrightCounts = (json) => ({
   passed: (json.stats?.expected ?? 0) + (json.stats?.flaky ?? 0),
   failed: json.stats?.unexpected ?? 0,
   skipped: json.stats?.skipped ?? 0,
+  failures: playwrightFailures(json),
 });
 steps.push(
   {
@@ -110,6 +135,7 @@ steps.push({
       passed: json.stats.expected,
       failed: json.stats.unexpected + json.stats.flaky,
       skipped: json.stats.skipped ?? 0,
+      failures: playwrightFailures(json),
     }),
   },
 });

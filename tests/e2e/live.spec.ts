@@ -3,10 +3,10 @@
 // guest (the player's events stop, public ones go on), without a reload and with never two live
 // sockets. The test reads the socket.io frames the page receives (Playwright's websocket events):
 // the app exposes nothing for it.
-import type { WebSocket } from '@playwright/test';
+import type { Page, WebSocket } from '@playwright/test';
 import { freshPlayer } from './support/accounts.ts';
 import { apiUrl } from './support/env.ts';
-import { expect, test } from './support/fixtures.ts';
+import { type Backend, expect, test } from './support/fixtures.ts';
 import { type LiveFrame, watchLiveFrames } from './support/liveFrames.ts';
 
 async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
@@ -44,12 +44,27 @@ test('a guest receives live bets; signing in and out switches the socket without
   backend,
 }) => {
   const live = watchLiveFrames(page);
+  try {
+    await guestThenPlayerThenGuest(page, brand.id, backend, live);
+  } catch (error) {
+    // Which socket did what: the assertion alone does not say where the sequence went astray.
+    if (error instanceof Error) error.message += `\n  live: ${live.describe()}`;
+    throw error;
+  }
+});
+
+async function guestThenPlayerThenGuest(
+  page: Page,
+  brandId: string,
+  backend: Backend,
+  live: ReturnType<typeof watchLiveFrames>,
+) {
   // Another player spins while our visitor browses as a guest.
-  const other = await freshPlayer(brand.id);
+  const other = await freshPlayer(brandId);
   const otherToken = await backend.login(other.email, other.password);
   await backend.patchUser(await backend.userIdOf(otherToken), { balance: 100 });
   // The visitor's own account, also spun through the API (a second session of the same player).
-  const visitor = await freshPlayer(brand.id);
+  const visitor = await freshPlayer(brandId);
   const visitorToken = await backend.login(visitor.email, visitor.password);
   const visitorId = await backend.userIdOf(visitorToken);
   await backend.patchUser(visitorId, { balance: 100 });
@@ -126,4 +141,4 @@ test('a guest receives live bets; signing in and out switches the socket without
   expect(await page.evaluate(() => (window as unknown as { liveMarker?: string }).liveMarker)).toBe(
     'first document',
   );
-});
+}

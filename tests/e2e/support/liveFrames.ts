@@ -33,5 +33,22 @@ export function watchLiveFrames(page: Page) {
   const open = () => sockets.filter((socket) => !socket.isClosed());
   /** Whether an open connection has been accepted (events sent from now on reach the page). */
   const connected = () => open().some((socket) => accepted.has(socket));
-  return { frames, sockets, open, connected };
+  /** One line of what happened, for a failing test's message: each socket's state, then the events. */
+  const describe = () => {
+    const states = sockets.map(
+      (socket, index) =>
+        `#${index} ${socket.isClosed() ? 'closed' : 'open'}${accepted.has(socket) ? ' accepted' : ''}`,
+    );
+    // Repeats in a row counted, not listed (tournament updates come by the dozen).
+    const runs: { label: string; count: number }[] = [];
+    for (const frame of frames) {
+      const label = `#${frame.socket} ${frame.event}`;
+      const last = runs.at(-1);
+      if (last?.label === label) last.count += 1;
+      else runs.push({ label, count: 1 });
+    }
+    const events = runs.map(({ label, count }) => (count > 1 ? `${label} ×${count}` : label));
+    return `sockets: ${states.join(', ')}; events: ${events.join(', ')}`;
+  };
+  return { frames, sockets, open, connected, describe };
 }
