@@ -67,8 +67,8 @@ const targets: {
   { name: 'GET /api/games?category=slots&limit=50', path: '/api/games?category=slots&limit=50', headers: {} },
   {
     // The lobby's filtered list: search, two providers, an RTP floor and a sort that change on
-    // every request (tens of thousands of combinations), so answers come from the database, not
-    // from the server's 5,000-entry answer cache.
+    // every request (tens of thousands of combinations): every answer is filtered, sorted and
+    // paged for its request (catalogue.ts), none repeated from an earlier one.
     name: 'GET /api/games (search+filters+sort)',
     path: '/api/games?search=a&limit=48',
     headers: {},

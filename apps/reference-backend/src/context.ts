@@ -56,7 +56,7 @@ export interface Ctx {
   geoCountry: string | undefined;
   /** Resolvers of hung requests, released when faults are cleared. */
   hung: Set<() => void>;
-  /** Answers built from the seeded catalogue (games, categories), which no call changes; cleared on reseed. */
+  /** What is built from the seeded catalogue (the game list's catalogue, category answers), which no call changes; cleared on reseed. */
   cache: Map<string, unknown>;
   /** Test mode: the exact locales answer per locale (operator overrides, or a broken answer). */
   localeAnswers: Map<string, unknown>;

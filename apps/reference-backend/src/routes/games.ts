@@ -10,6 +10,7 @@ import {
   requireSession,
   type UserRow,
 } from '../auth.ts';
+import { catalogue, type GameListQuery } from '../catalogue.ts';
 import { dayInZone } from '../clock.ts';
 import type { Ctx } from '../context.ts';
 import { randomId } from '../crypto.ts';
@@ -23,7 +24,7 @@ import { activeBonuses, addTransaction, primaryWallet } from '../services.ts';
 import { GAME_SELECT, type GameRow, gameSchema, gameView } from '../views.ts';
 import { bearer, callerCountry, round8 } from './common.ts';
 import { demoGamePage } from './demo-game-page.ts';
-import { type GameListQuery, gameListQuerySchema, listGames } from './game-list.ts';
+import { gameListQuerySchema } from './game-list.ts';
 import { rakebackBonusId } from './lists.ts';
 import { periodStart } from './payments.ts';
 
@@ -77,15 +78,9 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
         response: { 200: data({ games: list(gameSchema) }), ...errorResponses },
       },
     },
-    async (req) => {
-      const key = `games:${JSON.stringify(req.query)}`;
-      const cached = ctx.cache.get(key);
-      if (cached) return cached;
-      const games = await listGames(ctx.db, req.query as GameListQuery);
-      const answer = { data: { games: { count: games.count, rows: games.rows.map(gameView) } } };
-      if (ctx.cache.size < 5000) ctx.cache.set(key, answer);
-      return answer;
-    },
+    async (req) => ({
+      data: { games: await (await catalogue(ctx)).list(req.query as GameListQuery) },
+    }),
   );
 
   app.get(
