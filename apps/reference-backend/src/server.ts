@@ -12,6 +12,8 @@ import { DiceTables } from './multiplayer.ts';
 import { demoPaymentProvider, type PaymentProvider } from './payment-provider.ts';
 import { attachRealtime } from './realtime.ts';
 import { googleRecaptchaVerifier } from './recaptcha.ts';
+import { warmLobbyThumbnails } from './routes/game-thumbnail.ts';
+import { defaultGamesPerCategory } from './routes/lists.ts';
 import { seed } from './seed.ts';
 
 export interface Running {
@@ -82,6 +84,12 @@ export async function startServer(
   if (core) await core.listen({ host: config.host, port: config.corePort ?? 0 });
   const url = (app: FastifyInstance) => `http://${config.host}:${(app.server.address() as AddressInfo).port}`;
   const casinoUrl = url(casino);
+  // The lobby's first thumbnails are ready before a visitor asks (a failure only means they are
+  // drawn on request instead).
+  const warming = new AbortController();
+  void warmLobbyThumbnails(ctx, defaultGamesPerCategory, warming.signal).catch((error: unknown) =>
+    casino.log.warn({ error }, 'warming the lobby thumbnails failed'),
+  );
   return {
     ctx,
     casino,
@@ -90,6 +98,7 @@ export async function startServer(
     casinoUrl,
     coreUrl: core ? url(core) : casinoUrl,
     async close() {
+      warming.abort();
       for (const release of ctx.hung) release();
       await new Promise<void>((resolve) => io.close(() => resolve()));
       await casino.close().catch(() => {});

@@ -64,7 +64,7 @@ export function gameView(g: GameRow) {
     hasDemo: g.has_demo,
     bonusEligible: g.bonus_eligible,
     restrictedCountries: g.restricted_countries,
-    thumbnailUrl: `/api/games/thumbnail/${g.id}.svg`,
+    thumbnailUrl: `/api/games/thumbnail/${g.id}.webp`,
   };
 }
 

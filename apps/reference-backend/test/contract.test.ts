@@ -304,8 +304,8 @@ const cases: Case[] = [
   {
     method: 'GET',
     route: '/api/games/thumbnail/:file',
-    url: '/api/games/thumbnail/7.svg',
-    raw: { status: 200, type: /image\/svg\+xml/ },
+    url: '/api/games/thumbnail/7.webp',
+    raw: { status: 200, type: /image\/webp/ },
   },
   {
     method: 'GET',

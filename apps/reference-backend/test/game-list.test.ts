@@ -2,8 +2,10 @@
 // its in-memory catalogue; these tests hold it to the database: the SQL statement below is what
 // the list answered before the catalogue, and any query gets the same page and count from both.
 import fc from 'fast-check';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAME_ORDER_SQL, GAME_SORTS, type GameListQuery } from '../src/catalogue.ts';
+import { isThumbnailRendered, thumbnailSvg, warmLobbyThumbnails } from '../src/routes/game-thumbnail.ts';
 import { GAME_SELECT, type GameRow } from '../src/views.ts';
 import { makeServer, type TestServer } from './helpers.ts';
 
@@ -330,5 +332,47 @@ describe('GET /api/games/providers', () => {
     const logo = await s.call('GET', (providers[0] as { logoUrl: string }).logoUrl);
     expect(logo.statusCode).toBe(200);
     expect(logo.body).toMatch(/^<svg/);
+  });
+});
+
+describe('GET /api/games/thumbnail', () => {
+  it("a game's listed thumbnail is a 300×400 WebP, the same bytes on every request; an unknown game is 404", async () => {
+    const game = (await list({ search: 'Reference Fruits', limit: 1 })).rows[0] as unknown as {
+      thumbnailUrl: string;
+    };
+    expect(game.thumbnailUrl).toMatch(/^\/api\/games\/thumbnail\/\d+\.webp$/);
+    const first = await s.call('GET', game.thumbnailUrl);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('image/webp');
+    expect(first.headers['cache-control']).toBe('max-age=86400');
+    const bytes = first.rawPayload;
+    expect(await sharp(bytes).metadata()).toMatchObject({ format: 'webp', width: 300, height: 400 });
+    expect((await s.call('GET', game.thumbnailUrl)).rawPayload.equals(bytes)).toBe(true);
+    expect((await s.call('GET', '/api/games/thumbnail/999999.webp')).statusCode).toBe(404);
+    expect((await s.call('GET', '/api/games/thumbnail/7.svg')).statusCode).toBe(400);
+  });
+});
+
+describe('the lobby thumbnails warm-up', () => {
+  type Art = { id: number; name: string; color1: string; color2: string; symbol: string };
+  const art = (where: string, limit: number) =>
+    s.ctx.db.query<Art>(
+      `SELECT id, name, color1, color2, symbol FROM games WHERE ${where} ORDER BY sort DESC, id LIMIT ${limit}`,
+    );
+
+  it("renders each category row's first games before anyone asks, and nothing once stopped", async () => {
+    const stopped = new AbortController();
+    stopped.abort();
+    await warmLobbyThumbnails(s.ctx, 3, stopped.signal);
+    const liveRow = await art("category = 'live'", 3);
+    expect(liveRow.map((game) => isThumbnailRendered(thumbnailSvg(game)))).toEqual([false, false, false]);
+
+    await warmLobbyThumbnails(s.ctx, 3, new AbortController().signal);
+    for (const where of ["category = 'slots'", "category = 'live'", "tags ? 'popular'"])
+      for (const game of await art(where, 3))
+        expect(isThumbnailRendered(thumbnailSvg(game)), where).toBe(true);
+    // The fourth game of a row is left for its request.
+    const [fourth] = await art("category = 'live'", 4).then((rows) => rows.slice(3));
+    expect(isThumbnailRendered(thumbnailSvg(fourth as Art))).toBe(false);
   });
 });

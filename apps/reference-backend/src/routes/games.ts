@@ -25,6 +25,7 @@ import { GAME_SELECT, type GameRow, gameSchema, gameView } from '../views.ts';
 import { bearer, callerCountry, round8 } from './common.ts';
 import { demoGamePage } from './demo-game-page.ts';
 import { gameListQuerySchema } from './game-list.ts';
+import { escapeXml, gameThumbnail } from './game-thumbnail.ts';
 import { rakebackBonusId } from './lists.ts';
 import { periodStart } from './payments.ts';
 
@@ -47,13 +48,6 @@ export async function addWagering(q: Queryable, userBonusId: number, stake: Amou
   return row ? dec(row.wagered).gte(row.wager_required) : false;
 }
 export const REEL_SYMBOLS = REELS;
-
-function svgEsc(text: string): string {
-  return text.replace(
-    /[&<>"]/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] as string,
-  );
-}
 
 async function gameById(q: Queryable, id: number): Promise<GameRow> {
   return (
@@ -135,7 +129,7 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
         .join('')
         .slice(0, 3);
       reply.header('content-type', 'image/svg+xml').header('cache-control', 'max-age=86400');
-      return `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="80" viewBox="0 0 160 80"><rect width="160" height="80" rx="12" fill="hsl(${(id * 37) % 360} 55% 35%)"/><text x="80" y="52" font-family="system-ui, sans-serif" font-size="30" font-weight="800" fill="#fff" text-anchor="middle">${svgEsc(initials)}</text></svg>`;
+      return `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="80" viewBox="0 0 160 80"><rect width="160" height="80" rx="12" fill="hsl(${(id * 37) % 360} 55% 35%)"/><text x="80" y="52" font-family="system-ui, sans-serif" font-size="30" font-weight="800" fill="#fff" text-anchor="middle">${escapeXml(initials)}</text></svg>`;
     },
   );
 
@@ -164,22 +158,18 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
     {
       schema: {
         tags,
-        summary: 'Generated SVG thumbnail of a game',
-        params: obj({ file: str({ pattern: '^\\d+\\.svg$' }) }),
-        response: { 200: { description: 'SVG image' } },
+        summary: 'Generated thumbnail of a game (WebP, 300×400)',
+        description:
+          "A raster image, as an operator's game provider serves: a browser decodes it off the page's main thread, where an SVG image costs a document of its own per card.",
+        params: obj({ file: str({ pattern: '^\\d+\\.webp$' }) }),
+        response: { 200: { description: 'WebP image' } },
       },
     },
     async (req, reply) => {
-      const id = Number((req.params as { file: string }).file.replace('.svg', ''));
-      const g = (
-        await ctx.db.query<{ name: string; color1: string; color2: string; symbol: string }>(
-          'SELECT name, color1, color2, symbol FROM games WHERE id = $1',
-          [id],
-        )
-      )[0];
-      if (!g) return fail('NOT_FOUND', `No game ${id}`);
-      reply.header('content-type', 'image/svg+xml').header('cache-control', 'max-age=86400');
-      return `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="400" viewBox="0 0 300 400"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${g.color1}"/><stop offset="1" stop-color="${g.color2}"/></linearGradient></defs><rect width="300" height="400" rx="24" fill="url(#g)"/><text x="150" y="190" font-size="120" text-anchor="middle" dominant-baseline="middle">${svgEsc(g.symbol)}</text><text x="150" y="340" font-family="system-ui, sans-serif" font-size="26" font-weight="700" fill="#fff" text-anchor="middle">${svgEsc(g.name.slice(0, 22))}</text></svg>`;
+      const id = Number((req.params as { file: string }).file.replace('.webp', ''));
+      const image = await gameThumbnail(ctx, id);
+      if (!image) return fail('NOT_FOUND', `No game ${id}`);
+      return reply.header('content-type', 'image/webp').header('cache-control', 'max-age=86400').send(image);
     },
   );
 
@@ -200,7 +190,7 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
       )[0];
       if (!m) return fail('NOT_FOUND', `No payment method ${id}`);
       reply.header('content-type', 'image/svg+xml').header('cache-control', 'max-age=86400');
-      return `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="80" viewBox="0 0 160 80"><rect width="160" height="80" rx="12" fill="hsl(${(id * 53) % 360} 60% 40%)"/><text x="80" y="46" font-family="system-ui, sans-serif" font-size="16" font-weight="700" fill="#fff" text-anchor="middle">${svgEsc(m.name.slice(0, 16))}</text></svg>`;
+      return `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="80" viewBox="0 0 160 80"><rect width="160" height="80" rx="12" fill="hsl(${(id * 53) % 360} 60% 40%)"/><text x="80" y="46" font-family="system-ui, sans-serif" font-size="16" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(m.name.slice(0, 16))}</text></svg>`;
     },
   );
 

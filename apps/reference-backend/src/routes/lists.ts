@@ -85,6 +85,9 @@ export async function ensureRakebackDays(
   );
 }
 
+/** Games per category in the lobby's category list when the app does not say (its rows show 12). */
+export const defaultGamesPerCategory = 12;
+
 export function registerListRoutes(app: FastifyInstance, ctx: Ctx): void {
   const tags = ['lists'];
 
@@ -350,7 +353,7 @@ export function registerListRoutes(app: FastifyInstance, ctx: Ctx): void {
           'When SYSTEM_TOKEN is configured the x-system-token header must match it (403 otherwise).',
         querystring: query({
           locale: str(),
-          gamesPerCategory: int({ minimum: 0, maximum: 50, default: 12 }),
+          gamesPerCategory: int({ minimum: 0, maximum: 50, default: defaultGamesPerCategory }),
         }),
         response: {
           200: data({

@@ -6958,7 +6958,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Generated SVG thumbnail of a game */
+        /**
+         * Generated thumbnail of a game (WebP, 300×400)
+         * @description A raster image, as an operator's game provider serves: a browser decodes it off the page's main thread, where an SVG image costs a document of its own per card.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -6970,7 +6973,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description SVG image */
+                /** @description WebP image */
                 200: {
                     headers: {
                         [name: string]: unknown;
