@@ -18,6 +18,7 @@ import type { AppRegistry } from '../core/feature.ts';
 import { registerModalOpener, searchWithModal } from '../core/modals/modalNavigation.ts';
 import type { IntakeResult } from '../core/platform/queryIntake.ts';
 import { PageRoute } from '../core/routing/PageRoute.tsx';
+import { StableNavigationProvider } from '../core/routing/stableNavigation.tsx';
 import { NotFoundPage } from '../core/ui/NotFoundPage.tsx';
 import { ShellLayout } from './ShellLayout.tsx';
 
@@ -110,7 +111,9 @@ export default function AppShell({
                 Later navigations are transitions: the old page stays until the new one is ready. */}
             <Suspense fallback={null}>
               <Router basename={boot.basename || '/'}>
-                <AppRoutes routes={routes} openLoginOnStart={openLoginOnStart} />
+                <StableNavigationProvider>
+                  <AppRoutes routes={routes} openLoginOnStart={openLoginOnStart} />
+                </StableNavigationProvider>
               </Router>
             </Suspense>
           </ToastProvider>

@@ -8,6 +8,7 @@ import {
   useMutation,
   useQuery,
 } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { type AnswerOf, type BodyOf, call, type QueryOf, urlOf } from '../call.ts';
 import { ApiError } from '../errors.ts';
 import { type ApiContext, minute } from './context.ts';
@@ -235,19 +236,19 @@ export function useFavouriteToggle(
   api: ApiContext,
   { enabled, onFailure }: { enabled: boolean; onFailure?: (error: unknown, change: FavouriteChange) => void },
 ): FavouriteToggle {
-  const ids = useQuery({
-    ...favouritesQuery(api),
-    enabled,
-    select: (list) => new Set(list.rows.map((game) => game.id)),
-  });
+  // A select function of its own (not one per render), so the set is rebuilt only when the list changes.
+  const ids = useQuery({ ...favouritesQuery(api), enabled, select: favouriteIdSet });
   const { mutate } = useMutation(favouriteToggleMutation(api, onFailure));
-  const isFavourite = (gameId: number) => ids.data?.has(gameId) ?? false;
-  return {
-    isFavourite,
-    toggle: (game) => mutate({ game, favourite: !isFavourite(game.id) }),
-    ready: ids.isSuccess,
-  };
+  const favouriteIds = ids.data;
+  const ready = ids.isSuccess;
+  // The same object until the favourites change: a grid's cards take it as a prop.
+  return useMemo(() => {
+    const isFavourite = (gameId: number) => favouriteIds?.has(gameId) ?? false;
+    return { isFavourite, toggle: (game) => mutate({ game, favourite: !isFavourite(game.id) }), ready };
+  }, [favouriteIds, mutate, ready]);
 }
+
+const favouriteIdSet = (list: { rows: { id: number }[] }) => new Set(list.rows.map((game) => game.id));
 
 // ---- what the demo slot tells the page that frames it ----
 

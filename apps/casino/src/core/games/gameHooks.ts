@@ -7,29 +7,35 @@ import {
   useFavouriteToggle,
 } from '@casino/api-client';
 import { type GameCardTarget, useToast } from '@casino/ui';
-import type { MouseEvent } from 'react';
+import { type MouseEvent, useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { useHref, useLocation, useNavigate } from 'react-router-dom';
 import { useApp } from '../AppContext.tsx';
 import { searchWithModal } from '../modals/modalNavigation.ts';
+import { useStableNavigation } from '../routing/stableNavigation.tsx';
 import { useSession } from '../session/sessionStore.ts';
 import { gameCardMessages as messages } from './gameCardMessages.ts';
 
 const isPlainClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
-/** A link to an in-app address that navigates without a reload (a modified click opens a tab). */
+/**
+ * A link to an absolute in-app path that navigates without a reload (a modified click opens a
+ * tab). The same object while the path is the same: a card does not render again when the address
+ * changes.
+ */
 export function useLinkTarget(to: string): Required<GameCardTarget> {
-  const navigate = useNavigate();
-  const href = useHref(to);
-  return {
-    href,
-    onClick: (event) => {
-      if (!isPlainClick(event)) return;
-      event.preventDefault();
-      void navigate(to);
-    },
-  };
+  const navigation = useStableNavigation();
+  return useMemo(
+    () => ({
+      href: navigation.href(to),
+      onClick: (event) => {
+        if (!isPlainClick(event)) return;
+        event.preventDefault();
+        navigation.navigate(to);
+      },
+    }),
+    [navigation, to],
+  );
 }
 
 export interface GameFavourites extends FavouriteToggle {
@@ -42,8 +48,7 @@ export function useGameFavourites(): GameFavourites {
   const intl = useIntl();
   const { api } = useApp();
   const toast = useToast();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const navigation = useStableNavigation();
   const authenticated = useSession((state) => state.status === 'authenticated');
   const favourites = useFavouriteToggle(api, {
     enabled: authenticated,
@@ -56,11 +61,16 @@ export function useGameFavourites(): GameFavourites {
       });
     },
   });
-  return {
-    ...favourites,
-    change: (game) => {
-      if (authenticated) favourites.toggle(game);
-      else void navigate({ search: searchWithModal(location.search, 'login') });
-    },
-  };
+  // The same object until the favourites, the session or the toggle change: the cards it is
+  // handed to do not render again for anything else.
+  return useMemo(
+    () => ({
+      ...favourites,
+      change: (game) => {
+        if (authenticated) favourites.toggle(game);
+        else navigation.navigate({ search: searchWithModal(navigation.location().search, 'login') });
+      },
+    }),
+    [favourites, authenticated, navigation],
+  );
 }

@@ -1,9 +1,9 @@
 // The filtered list as a virtualised grid, page after page as the player scrolls. With no games it
 // says so and suggests the popular ones (issue 13: the search's empty state).
 import { type GamesQuery, gamesInfiniteQuery, gamesQuery } from '@casino/api-client';
-import { Button, CategoryRow, EmptyState, GameGrid } from '@casino/ui';
+import { Button, CategoryRow, EmptyState, GameGrid, type GameGridItemProps } from '@casino/ui';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useApp } from '../../core/AppContext.tsx';
 import { serverErrorText } from '../../core/forms/serverError.ts';
@@ -33,6 +33,14 @@ export function GameResults({ query, label, onClear }: GameResultsProps) {
   const games = useMemo(() => list.data?.pages.flatMap((page) => page.rows) ?? [], [list.data]);
   const total = list.data?.pages[0]?.count ?? 0;
   const favourites = useGameFavourites();
+  // One function while the favourites are the same: the grid's memoised cells then render again
+  // only for a change of their own game (a new search, a page arriving), not for every key.
+  const renderItem = useCallback(
+    (game: LobbyGame, props: GameGridItemProps) => (
+      <GameTile game={game} favourites={favourites} grid={props} />
+    ),
+    [favourites],
+  );
 
   if (list.isError)
     return (
@@ -63,7 +71,7 @@ export function GameResults({ query, label, onClear }: GameResultsProps) {
         loading={list.isPending}
         loadingMore={list.isFetchingNextPage}
         getKey={(game) => game.id}
-        renderItem={(game, props) => <GameTile game={game} favourites={favourites} grid={props} />}
+        renderItem={renderItem}
         onEndReached={() => {
           if (list.hasNextPage && !list.isFetchingNextPage) void list.fetchNextPage();
         }}
