@@ -18,6 +18,7 @@ import { AppContext, type AppContextValue } from '../../core/AppContext.tsx';
 import { createCasinoApi } from '../../core/api/casinoApi.ts';
 import { userDetailsQuery } from '../../core/api/queries.ts';
 import type { UserDetails } from '../../core/api/types.ts';
+import { StableNavigationProvider } from '../../core/routing/stableNavigation.tsx';
 import { useSession } from '../../core/session/sessionStore.ts';
 import { registry } from '../registry.ts';
 import { storyAssetUrl } from './storyAssets.ts';
@@ -105,7 +106,7 @@ export function ShellStoryFrame({
     <QueryClientProvider client={queryClient}>
       <AppContext.Provider value={context}>
         <MemoryRouter initialEntries={[typeof path === 'function' ? path(context.config.routes) : path]}>
-          {children}
+          <StableNavigationProvider>{children}</StableNavigationProvider>
         </MemoryRouter>
       </AppContext.Provider>
     </QueryClientProvider>
