@@ -146,6 +146,26 @@ test('a favourite survives a reload and is listed in /profile/favorites', { tag:
   await checkA11y(page, 'favourites');
 });
 
+test('a favourite the back end refuses is taken back, and a toast says why in the spec wording', {
+  tag: '@default-brand',
+}, async ({ page, brand, backend }) => {
+  const player = await freshPlayer(brand.id);
+  const token = await backend.login(player.email, player.password);
+  await page.goto(`/casino/games/${demoSlot}?at=${token}`);
+  const toggle = page.getByTestId('favourite-toggle');
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await backend.addFault({ route: '/api/user/favourites', status: 503, times: 1 });
+  await toggle.click();
+  // The wording of the failure loads with the failure (it is not in the page's first load).
+  const toast = page.getByRole('status').filter({ hasText: 'Your favourites could not be changed' });
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText('Service Unavailable. Please try again later.');
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  // The next try goes through.
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+});
+
 test("a game closed in the player's country says so, on its page and at launch", {
   tag: '@default-brand',
 }, async ({ page, brand, backend }) => {

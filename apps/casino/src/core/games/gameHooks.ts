@@ -1,11 +1,6 @@
 // The game cards' shared wiring (the lobby, a game's page, favourites): in-app link targets for the design system's game actions, and
 // the favourite toggle with its failure worded for the player.
-import {
-  type CatalogueGame,
-  describeError,
-  type FavouriteToggle,
-  useFavouriteToggle,
-} from '@casino/api-client';
+import { type CatalogueGame, type FavouriteToggle, useFavouriteToggle } from '@casino/api-client';
 import { type GameCardTarget, useToast } from '@casino/ui';
 import { type MouseEvent, useMemo } from 'react';
 import { useIntl } from 'react-intl';
@@ -53,12 +48,20 @@ export function useGameFavourites(): GameFavourites {
   const favourites = useFavouriteToggle(api, {
     enabled: authenticated,
     onFailure: (error) => {
-      const described = describeError(error);
-      toast({
-        tone: 'error',
-        title: intl.formatMessage(messages.favouriteFailed),
-        ...(described ? { description: intl.formatMessage(described.message, described.values) } : {}),
-      });
+      const title = intl.formatMessage(messages.favouriteFailed);
+      // The wording of a failure (describeError and every error's message, ~2 KB gzip) loads when a
+      // failure happens: it stays out of the lobby's first load.
+      import('@casino/api-client/describe-error').then(
+        ({ describeError }) => {
+          const described = describeError(error);
+          toast({
+            tone: 'error',
+            title,
+            ...(described ? { description: intl.formatMessage(described.message, described.values) } : {}),
+          });
+        },
+        () => toast({ tone: 'error', title }),
+      );
     },
   });
   // The same object until the favourites, the session or the toggle change: the cards it is

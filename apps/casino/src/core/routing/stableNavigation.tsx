@@ -47,6 +47,6 @@ export function StableNavigationProvider({ children }: { children: ReactNode }) 
 
 export function useStableNavigation(): StableNavigation {
   const navigation = useContext(StableNavigationContext);
-  if (!navigation) throw new Error('useStableNavigation needs a StableNavigationProvider under the router');
+  if (!navigation) throw new Error('no StableNavigationProvider');
   return navigation;
 }

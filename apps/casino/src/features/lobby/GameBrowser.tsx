@@ -1,11 +1,8 @@
 // Search, filters and sort over a game list, all in the address (issue 13). The lobby, the
 // category pages and a provider's page are this with a different fixed part.
-import { gamesInfiniteQuery } from '@casino/api-client';
 import { Button, Drawer, SearchField } from '@casino/ui';
-import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useApp } from '../../core/AppContext.tsx';
 import styles from './Lobby.module.css';
 import { LobbyFilters } from './LobbyFilters.tsx';
 import { lobbyMessages } from './lobbyMessages.ts';
@@ -44,27 +41,13 @@ export function GameBrowser({ fixed = {}, label, idle }: GameBrowserProps) {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const wide = useWideScreen();
 
-  const { api } = useApp();
-  const queryClient = useQueryClient();
-
-  const queryFor = (search: string) =>
-    toGamesQuery(
-      fixed.provider ? { ...state, search, providers: [fixed.provider] } : { ...state, search },
-      fixed.category ? { category: fixed.category } : {},
-    );
   const live = { ...state, search: text.trim() };
-  const query = queryFor(live.search);
+  const query = toGamesQuery(
+    fixed.provider ? { ...live, providers: [fixed.provider] } : live,
+    fixed.category ? { category: fixed.category } : {},
+  );
   const count = activeFilterCount(state);
-  const narrowed = count > 0 || state.sort !== emptyLobbyState.sort || !!state.category;
-  const refined = live.search !== '' || narrowed;
-  // Each key asks for its results in the key's own event, so the request is on its way while React
-  // renders the key instead of leaving after that render (bench:lobby, keystroke to painted results).
-  const type = (next: string) => {
-    setText(next);
-    const search = next.trim();
-    if (search !== '' || narrowed || !idle)
-      void queryClient.prefetchInfiniteQuery(gamesInfiniteQuery(api, queryFor(search)));
-  };
+  const refined = live.search !== '' || count > 0 || state.sort !== emptyLobbyState.sort || !!state.category;
   const clear = () => {
     setText('');
     update({ ...emptyLobbyState });
@@ -81,7 +64,7 @@ export function GameBrowser({ fixed = {}, label, idle }: GameBrowserProps) {
             label={intl.formatMessage(lobbyMessages.searchLabel)}
             placeholder={intl.formatMessage(lobbyMessages.searchPlaceholder)}
             value={text}
-            onChange={type}
+            onChange={setText}
             debounceMs={0}
           />
         </div>
