@@ -1,0 +1,62 @@
+// The header balance after a wallet event: a read of the details that left before the event (a
+// resync's) must not put the older balance back when its answer lands.
+import type { WalletEvent } from '@casino/api-client';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { userDetailsQuery } from '../../core/api/queries.ts';
+import type { UserDetails } from '../../core/api/types.ts';
+import { applyBalance } from './WalletLiveUpdates.tsx';
+
+const details = (balance: string) =>
+  ({ wallet: { balance, bonusBalance: '0.00', totalBalance: balance } }) as unknown as UserDetails;
+
+describe('applyBalance', () => {
+  it('a read in flight when a debit arrives is dropped and read again: the balance stays the event’s', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    // The server's balance; each read answers what it was when the read arrived, once released.
+    let serverBalance = '100.00';
+    const pending: (() => void)[] = [];
+    const queryFn = () => {
+      const answer = details(serverBalance);
+      return new Promise<UserDetails>((resolve) => pending.push(() => resolve(answer)));
+    };
+    client.setQueryData(userDetailsQuery.key, details('100.00'));
+    const observer = new QueryObserver(client, {
+      queryKey: userDetailsQuery.key,
+      queryFn,
+      staleTime: Infinity,
+    });
+    const unsubscribe = observer.subscribe(() => {});
+    // The resync's read leaves before the spin.
+    void client.invalidateQueries({ queryKey: userDetailsQuery.key });
+    expect(pending).toHaveLength(1);
+    serverBalance = '99.00';
+    applyBalance(client, { balance: '99.00', bonusBalance: '0.00', totalBalance: '99.00' } as WalletEvent);
+    // Both reads answer: the first (from before the spin) first.
+    while (pending.length) (pending.shift() as () => void)();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    while (pending.length) (pending.shift() as () => void)();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(client.getQueryData<UserDetails>(userDetailsQuery.key)?.wallet.balance).toBe('99.00');
+    unsubscribe();
+  });
+
+  it('with no read in flight, an event reads nothing over HTTP', () => {
+    const client = new QueryClient();
+    let reads = 0;
+    client.setQueryData(userDetailsQuery.key, details('100.00'));
+    const observer = new QueryObserver(client, {
+      queryKey: userDetailsQuery.key,
+      queryFn: () => {
+        reads += 1;
+        return details('0.00');
+      },
+      staleTime: Infinity,
+    });
+    const unsubscribe = observer.subscribe(() => {});
+    applyBalance(client, { balance: '98.00', bonusBalance: '0.00', totalBalance: '98.00' } as WalletEvent);
+    expect(reads).toBe(0);
+    expect(client.getQueryData<UserDetails>(userDetailsQuery.key)?.wallet.balance).toBe('98.00');
+    unsubscribe();
+  });
+});
