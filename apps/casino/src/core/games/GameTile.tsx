@@ -11,7 +11,7 @@ import { cardBadges, playPath } from './gameLinks.ts';
 /** The thumbnail of a game on the casino back end (its answer names the file on that host). */
 export function useThumbnail(game: Pick<CatalogueGame, 'id' | 'thumbnailUrl'>): string {
   const { api } = useApp();
-  const file = game.thumbnailUrl.split('/').pop() || `${game.id}.svg`;
+  const file = game.thumbnailUrl.split('/').pop() || `${game.id}.webp`;
   return gameThumbnailUrl(api, file);
 }
 
