@@ -142,3 +142,40 @@ async function guestThenPlayerThenGuest(
     'first document',
   );
 }
+
+// The wallet's listeners are code of their own, loaded when a player signs in, while the player's
+// socket opens at once: on a busy machine an event can come before they listen. Held here until
+// the spin's debit has reached the page, the header must still end at the event's balance.
+test('a wallet event that comes before the wallet code has loaded still moves the balance', {
+  tag: '@default-brand',
+}, async ({ page, brand, backend }) => {
+  const visitor = await freshPlayer(brand.id);
+  const visitorToken = await backend.login(visitor.email, visitor.password);
+  await backend.patchUser(await backend.userIdOf(visitorToken), { balance: 100 });
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let held = false;
+  await page.route(/\/WalletLiveUpdates[-.][^/]*\.js$|\/WalletLiveUpdates\.tsx/, async (route) => {
+    held = true;
+    await released;
+    await route.continue();
+  });
+  const live = watchLiveFrames(page);
+  await page.goto('/');
+  await page.getByTestId('header-login').click();
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByLabel('E-mail', { exact: true }).fill(visitor.email);
+  await dialog.getByLabel('Password', { exact: true }).fill(visitor.password);
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByTestId('balance')).toContainText('100');
+  await expect.poll(() => live.frames.some((frame) => frame.event === 'authenticated')).toBe(true);
+  const bet = await spin(visitorToken);
+  await expect
+    .poll(() => live.frames.some((frame) => frame.event === 'debit' && frame.payload.betId === bet))
+    .toBe(true);
+  expect(held).toBe(true);
+  release();
+  await expect(page.getByTestId('balance')).toContainText('99');
+});

@@ -162,6 +162,7 @@ describe('live client', () => {
       { event: 'connection', payload: { connected: true, asPlayer: false } },
       { event: 'resync', payload: { reason: 'connected', asPlayer: false } },
     ]);
+    expect(client.asPlayer).toBe(false);
     heard.length = 0;
     // The server closes the connection (a restart, a dropped session): socket.io would not retry.
     server.io.disconnectSockets(true);
@@ -177,6 +178,8 @@ describe('live client', () => {
     expect(heard.filter((entry) => entry.event === 'resync')).toEqual([
       { event: 'resync', payload: { reason: 'connected', asPlayer: true } },
     ]);
+    // What a listener that arrives late reads to know it missed a player's connection.
+    expect(client.connected && client.asPlayer).toBe(true);
   });
 
   it('no resync when the server recovered the session, and the missed event arrives', async () => {

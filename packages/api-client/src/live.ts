@@ -62,6 +62,8 @@ export interface LiveClient {
   /** Calls `handler` for each `event` until the returned function is called. */
   subscribe<E extends LiveSubscriptionName>(event: E, handler: LiveHandler<E>): () => void;
   readonly connected: boolean;
+  /** Whether the connection is a player's (a token's), not a guest's; with `connected`, a player's is up. */
+  readonly asPlayer: boolean;
   /** Closes the connection for good (the provider unmounted). */
   close(): void;
 }
@@ -201,6 +203,9 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
     },
     get connected() {
       return socket?.connected ?? false;
+    },
+    get asPlayer() {
+      return socket !== undefined && socketAsPlayer;
     },
     close() {
       closed = true;

@@ -36,6 +36,7 @@ vi.mock('@casino/api-client/live', () => ({
         };
       },
       connected: false,
+      asPlayer: false,
       close: () => log.push('close'),
     };
   },

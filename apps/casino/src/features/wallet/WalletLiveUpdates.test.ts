@@ -1,11 +1,15 @@
 // The header balance after a wallet event: a read of the details that left before the event (a
-// resync's) must not put the older balance back when its answer lands.
-import type { WalletEvent } from '@casino/api-client';
-import { QueryClient, QueryObserver } from '@tanstack/react-query';
+// resync's) must not put the older balance back when its answer lands; and the listeners, loaded
+// after the player's connection came up, read the details once for what they missed.
+import type { LiveClient, WalletEvent } from '@casino/api-client';
+import { QueryClient, QueryClientProvider, QueryObserver } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { userDetailsQuery } from '../../core/api/queries.ts';
 import type { UserDetails } from '../../core/api/types.ts';
-import { applyBalance } from './WalletLiveUpdates.tsx';
+import { LiveContext } from '../../core/live/LiveProvider.tsx';
+import { applyBalance, WalletLiveUpdates } from './WalletLiveUpdates.tsx';
 
 const details = (balance: string) =>
   ({ wallet: { balance, bonusBalance: '0.00', totalBalance: balance } }) as unknown as UserDetails;
@@ -58,5 +62,43 @@ describe('applyBalance', () => {
     expect(reads).toBe(0);
     expect(client.getQueryData<UserDetails>(userDetailsQuery.key)?.wallet.balance).toBe('98.00');
     unsubscribe();
+  });
+});
+
+describe('WalletLiveUpdates mounting', () => {
+  /** Mounts the listeners under a live client in the given state; returns how many details reads followed. */
+  function readsAfterMount(state: { connected: boolean; asPlayer: boolean }) {
+    const client = new QueryClient();
+    let reads = 0;
+    client.setQueryData(userDetailsQuery.key, details('100.00'));
+    const observer = new QueryObserver(client, {
+      queryKey: userDetailsQuery.key,
+      queryFn: () => {
+        reads += 1;
+        return details('99.00');
+      },
+      staleTime: Infinity,
+    });
+    const unsubscribe = observer.subscribe(() => {});
+    const live = { ...state, subscribe: () => () => undefined } as unknown as LiveClient;
+    const view = render(
+      createElement(
+        QueryClientProvider,
+        { client },
+        createElement(LiveContext, { value: live }, createElement(WalletLiveUpdates)),
+      ),
+    );
+    view.unmount();
+    unsubscribe();
+    return reads;
+  }
+
+  it('after the player’s connection came up (the resync went unheard), it reads the details once', () => {
+    expect(readsAfterMount({ connected: true, asPlayer: true })).toBe(1);
+  });
+
+  it('before it (the resync will come) or on a guest’s connection, it reads nothing', () => {
+    expect(readsAfterMount({ connected: false, asPlayer: true })).toBe(0);
+    expect(readsAfterMount({ connected: true, asPlayer: false })).toBe(0);
   });
 });
