@@ -171,9 +171,10 @@ test('filter by a provider and a minimum RTP: only matching games, the address r
   await rtp.getByLabel('Minimum').press('Enter');
   await expect(page).toHaveURL(/rtpMin=96/);
   await expect(resultCount(page)).toHaveText(`${expected.data.games.count} games`);
+  // The results grid's cards (the lobby's rows stay in the page, hidden, while results show).
   const shown = async () =>
     page
-      .locator('[data-part="game-card"]')
+      .locator('[data-part="game-grid"] [data-part="game-card"]')
       .evaluateAll((cards) => cards.map((card) => card.textContent ?? ''));
   const cards = await shown();
   expect(cards.length).toBeGreaterThan(0);

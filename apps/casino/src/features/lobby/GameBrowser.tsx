@@ -1,7 +1,7 @@
 // Search, filters and sort over a game list, all in the address (issue 13). The lobby, the
 // category pages and a provider's page are this with a different fixed part.
 import { Button, Drawer, SearchField } from '@casino/ui';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styles from './Lobby.module.css';
 import { LobbyFilters } from './LobbyFilters.tsx';
@@ -11,14 +11,37 @@ import { useAddressSearch } from './useAddressSearch.ts';
 import { useLobbyState } from './useLobbyState.ts';
 import { useWideScreen } from './useWideScreen.ts';
 
+type ResultsModule = typeof import('./GameResults.tsx');
+let resultsModule: ResultsModule | undefined;
+
 /**
  * The results grid (with its virtualiser, ~11 KB gzip) loads when the browser first shows results:
  * the lobby's first view is its rows, and a first visit should not download a grid it does not
  * show. Focus or a pointer on the search or the filters (the way to results) starts the download.
  */
-export const loadGameResults = () => import('./GameResults.tsx');
-const GameResults = lazy(() => loadGameResults().then((module) => ({ default: module.GameResults })));
-const ActiveFilters = lazy(() => loadGameResults().then((module) => ({ default: module.ActiveFilters })));
+export const loadGameResults = (): Promise<ResultsModule> =>
+  import('./GameResults.tsx').then((module) => {
+    resultsModule = module;
+    return module;
+  });
+
+/**
+ * A lazy part of the results chunk. Once the chunk is there (preloaded on focus), the part renders
+ * at once: React.lazy takes a thenable that answers synchronously without suspending, and a
+ * suspension would hold the first results back by React's 300 ms reveal throttle (the first key
+ * of a visit measured 500-900 ms in `bench:lobby`).
+ */
+function lazyResultsPart<P>(pick: (module: ResultsModule) => ComponentType<P>) {
+  return lazy(() => {
+    const loaded = resultsModule;
+    if (!loaded) return loadGameResults().then((module) => ({ default: pick(module) }));
+    const now = { default: pick(loaded) };
+    // biome-ignore lint/suspicious/noThenProperty: a thenable that answers at once is what lets React.lazy render without suspending
+    return { then: (resolve: (value: typeof now) => void) => resolve(now) } as Promise<typeof now>;
+  });
+}
+const GameResults = lazyResultsPart((module) => module.GameResults);
+const ActiveFilters = lazyResultsPart((module) => module.ActiveFilters);
 const preloadResults = () => void loadGameResults();
 
 export interface GameBrowserProps {
@@ -39,6 +62,9 @@ export function GameBrowser({ fixed = {}, label, idle }: GameBrowserProps) {
   );
   const [text, setText] = useAddressSearch(state.search, commitSearch);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // Whether the results of a search (or filter) have arrived since the idle view last showed: until
+  // they have, the idle view (the lobby's rows) stays on screen instead of an empty grid.
+  const [resultsReady, setResultsReady] = useState(false);
   const wide = useWideScreen();
 
   const live = { ...state, search: text.trim() };
@@ -48,6 +74,10 @@ export function GameBrowser({ fixed = {}, label, idle }: GameBrowserProps) {
   );
   const count = activeFilterCount(state);
   const refined = live.search !== '' || count > 0 || state.sort !== emptyLobbyState.sort || !!state.category;
+  if (!refined && resultsReady) setResultsReady(false);
+  // A page without an idle view (a category, a provider) always shows its results.
+  const resultsWanted = refined || !idle;
+  const showResults = resultsWanted && (resultsReady || !idle);
   const clear = () => {
     setText('');
     update({ ...emptyLobbyState });
@@ -105,19 +135,26 @@ export function GameBrowser({ fixed = {}, label, idle }: GameBrowserProps) {
           </section>
         )}
         <div className={styles.results}>
-          {idle && !refined ? (
-            idle
-          ) : (
-            // Until the grid's code is there the rows stay (no empty flash on the first key).
-            <Suspense fallback={idle ?? null}>
-              <GameResults
-                query={query}
-                label={
-                  live.search ? intl.formatMessage(lobbyMessages.resultsFor, { search: live.search }) : label
-                }
-                onClear={refined ? clear : undefined}
-              />
-            </Suspense>
+          {/* Always in the same place, hidden under results rather than unmounted: the first key
+              of a search then neither unmounts the rows nor mounts them again when it is cleared. */}
+          {idle && <div hidden={showResults}>{idle}</div>}
+          {resultsWanted && (
+            // Until their first answer the results are laid out unseen (at their real width, for
+            // the grid's measurements) while the idle view stays: no flash of an empty grid.
+            <div className={showResults ? undefined : styles.resultsPending}>
+              <Suspense fallback={null}>
+                <GameResults
+                  query={query}
+                  label={
+                    live.search
+                      ? intl.formatMessage(lobbyMessages.resultsFor, { search: live.search })
+                      : label
+                  }
+                  onClear={refined ? clear : undefined}
+                  {...(idle ? { onReadyChange: setResultsReady } : {})}
+                />
+              </Suspense>
+            </div>
           )}
         </div>
       </div>

@@ -3,7 +3,7 @@
 import { type GamesQuery, gamesInfiniteQuery, gamesQuery } from '@casino/api-client';
 import { Button, CategoryRow, EmptyState, GameGrid, type GameGridItemProps } from '@casino/ui';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useApp } from '../../core/AppContext.tsx';
 import { serverErrorText } from '../../core/forms/serverError.ts';
@@ -22,9 +22,15 @@ export interface GameResultsProps {
   label: string;
   /** Offered in the empty state when the player narrowed the list. */
   onClear?: (() => void) | undefined;
+  /**
+   * For a caller that keeps its own view on screen until the first answer (the lobby's rows):
+   * told when the results (or their error) can show, before the browser paints. Until then the
+   * grid's skeleton is not rendered at all.
+   */
+  onReadyChange?: (ready: boolean) => void;
 }
 
-export function GameResults({ query, label, onClear }: GameResultsProps) {
+export function GameResults({ query, label, onClear, onReadyChange }: GameResultsProps) {
   const intl = useIntl();
   const { api } = useApp();
   // While the player types, the last results stay on screen until the new ones arrive (no flash of
@@ -42,6 +48,10 @@ export function GameResults({ query, label, onClear }: GameResultsProps) {
     [favourites],
   );
 
+  const ready = !list.isPending;
+  useLayoutEffect(() => onReadyChange?.(ready), [onReadyChange, ready]);
+
+  if (onReadyChange && !ready) return null;
   if (list.isError)
     return (
       <EmptyState

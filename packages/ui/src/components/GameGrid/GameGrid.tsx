@@ -270,6 +270,11 @@ export function GameGrid<T>({
     );
   }
 
+  // In the browser the cards wait for the grid's width (measured before the first paint): cards
+  // laid out in one column first would all be made again in the real columns (a search's first
+  // results cost twice their cards in `bench:lobby`). A server render has no width and renders them.
+  const rowsShown = width > 0 || typeof document === 'undefined';
+
   return (
     <Root
       ref={rootRef}
@@ -287,7 +292,7 @@ export function GameGrid<T>({
         aria-busy={loadingMore || undefined}
         style={{ height: virtualizer.getTotalSize() }}
       >
-        {virtualRows.map((row) => (
+        {(rowsShown ? virtualRows : []).map((row) => (
           <Row
             key={row.key}
             role="none"

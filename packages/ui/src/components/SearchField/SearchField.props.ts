@@ -13,7 +13,7 @@ export type SearchFieldProps = {
   value: string;
   /** The query after the player paused typing for `debounceMs`, at once on Enter and on clear. */
   onChange: (query: string) => void;
-  /** @default DEFAULT_SEARCH_DEBOUNCE_MS (250) */
+  /** 0: every change is sent at once, in the input event. @default DEFAULT_SEARCH_DEBOUNCE_MS (250) */
   debounceMs?: number;
   placeholder?: string;
   /** The number of results for the committed query, shown as a hint under the field. */

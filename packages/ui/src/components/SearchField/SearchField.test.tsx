@@ -22,6 +22,18 @@ describe('SearchField', () => {
     expect(onChange).toHaveBeenCalledExactlyOnceWith('bo');
   });
 
+  it('with no debounce, each change is sent in the same event (no timer)', () => {
+    const onChange = vi.fn();
+    renderUi(<SearchField label="Search" value="" onChange={onChange} debounceMs={0} />);
+    const box = screen.getByRole('searchbox');
+    type(box, 'g');
+    expect(onChange).toHaveBeenCalledExactlyOnceWith('g');
+    type(box, 'go');
+    expect(onChange).toHaveBeenLastCalledWith('go');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(onChange).toHaveBeenCalledTimes(2);
+  });
+
   it('Enter sends at once; the pending delivery does not repeat it', () => {
     const onChange = vi.fn();
     renderUi(<SearchField label="Search" value="" onChange={onChange} />);

@@ -114,7 +114,10 @@ export function SearchField({
           aria-describedby={resultCount !== undefined ? hintId : undefined}
           onChange={(event: ChangeEvent<HTMLInputElement>) => {
             setText(event.target.value);
-            debouncer.call(event.target.value);
+            // No pause asked for: in the same event, not a timer later (a timer task waits behind
+            // whatever the page is busy with, such as the previous results' images arriving).
+            if (debounceMs > 0) debouncer.call(event.target.value);
+            else commitNow(event.target.value);
           }}
           onKeyDown={onKeyDown}
         />
