@@ -75,6 +75,10 @@ export function GameBrowser({ fixed = {}, label, idle }: GameBrowserProps) {
   const count = activeFilterCount(state);
   const refined = live.search !== '' || count > 0 || state.sort !== emptyLobbyState.sort || !!state.category;
   if (!refined && resultsReady) setResultsReady(false);
+  // The idle view is made the first time it shows, then kept: a visit that opens on a search or a
+  // filter does not build (and fetch) the rows for nothing.
+  const [idleMade, setIdleMade] = useState(!refined);
+  if (!refined && !idleMade) setIdleMade(true);
   // A page without an idle view (a category, a provider) always shows its results.
   const resultsWanted = refined || !idle;
   const showResults = resultsWanted && (resultsReady || !idle);
@@ -137,7 +141,7 @@ export function GameBrowser({ fixed = {}, label, idle }: GameBrowserProps) {
         <div className={styles.results}>
           {/* Always in the same place, hidden under results rather than unmounted: the first key
               of a search then neither unmounts the rows nor mounts them again when it is cleared. */}
-          {idle && <div hidden={showResults}>{idle}</div>}
+          {idle && idleMade && <div hidden={showResults}>{idle}</div>}
           {resultsWanted && (
             // Until their first answer the results are laid out unseen (at their real width, for
             // the grid's measurements) while the idle view stays: no flash of an empty grid.
