@@ -135,10 +135,13 @@ export const FiltersDrawerMobile: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByTestId('lobby-filters-toggle', undefined, found));
-    const drawer = await body().findByRole('dialog', { name: 'Filters' });
-    const provider = await within(drawer).findByRole('checkbox', {
-      name: `Northern Reels (${storyProviders[1]?.gamesCount})`,
-    });
+    // The sheet's code loads when the drawer first opens: the same allowance as the page's.
+    const drawer = await body().findByRole('dialog', { name: 'Filters' }, found);
+    const provider = await within(drawer).findByRole(
+      'checkbox',
+      { name: `Northern Reels (${storyProviders[1]?.gamesCount})` },
+      found,
+    );
     await userEvent.click(provider);
     await waitFor(() =>
       expect(within(drawer).getByRole('checkbox', { name: /Northern Reels/ })).toBeChecked(),
@@ -163,11 +166,14 @@ export const ResultsLoading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('searchbox', { name: 'Search games and providers' }, found);
-    // The count waits for the answer; the grid holds skeleton cards meanwhile.
-    await expect(canvas.getByTestId('lobby-result-count')).not.toHaveAttribute('data-search');
-    await waitFor(() =>
-      expect(canvasElement.querySelector('[data-part="game-grid"][data-state="loading"]')).not.toBeNull(),
+    // The search's first answer is slow: the grid's skeleton cards show (after a moment, in place
+    // of the lobby's rows) and the count waits.
+    await waitFor(
+      () =>
+        expect(canvasElement.querySelector('[data-part="game-grid"][data-state="loading"]')).toBeVisible(),
+      found,
     );
+    await expect(canvas.getByTestId('lobby-result-count')).not.toHaveAttribute('data-search');
     await expect(canvas.queryByText('Book of Gold')).toBeNull();
   },
 };

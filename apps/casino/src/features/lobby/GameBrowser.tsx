@@ -1,7 +1,7 @@
 // Search, filters and sort over a game list, all in the address (issue 13). The lobby, the
 // category pages and a provider's page are this with a different fixed part.
 import { Button, Drawer, SearchField } from '@casino/ui';
-import { type ComponentType, lazy, Suspense, useCallback, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styles from './Lobby.module.css';
 import { LobbyFilters } from './LobbyFilters.tsx';
@@ -44,6 +44,13 @@ const GameResults = lazyResultsPart((module) => module.GameResults);
 const ActiveFilters = lazyResultsPart((module) => module.ActiveFilters);
 const preloadResults = () => void loadGameResults();
 
+/**
+ * How long the idle view stands in for a search's first answer: a quick answer replaces it at
+ * once; a slower one shows the grid's loading state after this long, so the player sees the search
+ * is on its way.
+ */
+export const loadingShownAfterMs = 300;
+
 export interface GameBrowserProps {
   /** What the page fixes: a category page's category, a provider page's provider. */
   fixed?: { category?: LobbyCategory; provider?: string };
@@ -81,7 +88,14 @@ export function GameBrowser({ fixed = {}, label, idle }: GameBrowserProps) {
   if (!refined && !idleMade) setIdleMade(true);
   // A page without an idle view (a category, a provider) always shows its results.
   const resultsWanted = refined || !idle;
-  const showResults = resultsWanted && (resultsReady || !idle);
+  const waitingBehindIdle = resultsWanted && !resultsReady && !!idle;
+  const [slowAnswer, setSlowAnswer] = useState(false);
+  useEffect(() => {
+    if (!waitingBehindIdle) return setSlowAnswer(false);
+    const timer = setTimeout(() => setSlowAnswer(true), loadingShownAfterMs);
+    return () => clearTimeout(timer);
+  }, [waitingBehindIdle]);
+  const showResults = resultsWanted && (resultsReady || slowAnswer || !idle);
   const clear = () => {
     setText('');
     update({ ...emptyLobbyState });
@@ -155,7 +169,7 @@ export function GameBrowser({ fixed = {}, label, idle }: GameBrowserProps) {
                       : label
                   }
                   onClear={refined ? clear : undefined}
-                  {...(idle ? { onReadyChange: setResultsReady } : {})}
+                  {...(idle ? { onReadyChange: setResultsReady, loadingShown: showResults } : {})}
                 />
               </Suspense>
             </div>

@@ -24,13 +24,14 @@ export interface GameResultsProps {
   onClear?: (() => void) | undefined;
   /**
    * For a caller that keeps its own view on screen until the first answer (the lobby's rows):
-   * told when the results (or their error) can show, before the browser paints. Until then the
-   * grid's skeleton is not rendered at all.
+   * told when the results (or their error) can show, before the browser paints.
    */
   onReadyChange?: (ready: boolean) => void;
+  /** Whether the grid's loading state renders before the first answer (default: yes). */
+  loadingShown?: boolean;
 }
 
-export function GameResults({ query, label, onClear, onReadyChange }: GameResultsProps) {
+export function GameResults({ query, label, onClear, onReadyChange, loadingShown = true }: GameResultsProps) {
   const intl = useIntl();
   const { api } = useApp();
   // While the player types, the last results stay on screen until the new ones arrive (no flash of
@@ -51,7 +52,7 @@ export function GameResults({ query, label, onClear, onReadyChange }: GameResult
   const ready = !list.isPending;
   useLayoutEffect(() => onReadyChange?.(ready), [onReadyChange, ready]);
 
-  if (onReadyChange && !ready) return null;
+  if (!(ready || loadingShown)) return null;
   if (list.isError)
     return (
       <EmptyState
