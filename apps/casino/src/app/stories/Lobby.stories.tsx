@@ -8,6 +8,7 @@ import { PageStoryFrame } from './PageStoryFrame.tsx';
 import {
   backToTop,
   inDocument as body,
+  footSettled,
   pageArrives as found,
   mobileViewport as mobile,
 } from './pageStoryKit.ts';
@@ -19,7 +20,9 @@ const meta = {
   component: PageStoryFrame,
   args: { page: 'casino', player: null, answers: catalogueAnswers() },
   parameters: { layout: 'fullscreen' },
-  afterEach: backToTop,
+  // The lobby's and a game page's foot (the top-wins table) loads when scrolled near: settled
+  // before a story counts as finished, so its screenshot never depends on the timing.
+  afterEach: [footSettled, backToTop],
 } satisfies Meta<typeof PageStoryFrame>;
 export default meta;
 type Story = StoryObj<typeof meta>;
