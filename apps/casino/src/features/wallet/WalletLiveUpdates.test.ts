@@ -14,6 +14,22 @@ import { applyBalance, WalletLiveUpdates } from './WalletLiveUpdates.tsx';
 const details = (balance: string) =>
   ({ wallet: { balance, bonusBalance: '0.00', totalBalance: balance } }) as unknown as UserDetails;
 
+/** Cached details at 100.00, watched by a page; each read over HTTP is counted and answers `answer`. */
+function watchedDetails(answer: string) {
+  const client = new QueryClient();
+  let reads = 0;
+  client.setQueryData(userDetailsQuery.key, details('100.00'));
+  const observer = new QueryObserver(client, {
+    queryKey: userDetailsQuery.key,
+    queryFn: () => {
+      reads += 1;
+      return details(answer);
+    },
+    staleTime: Infinity,
+  });
+  return { client, reads: () => reads, unsubscribe: observer.subscribe(() => {}) };
+}
+
 describe('applyBalance', () => {
   it('a read in flight when a debit arrives is dropped and read again: the balance stays the event’s', async () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -46,20 +62,9 @@ describe('applyBalance', () => {
   });
 
   it('with no read in flight, an event reads nothing over HTTP', () => {
-    const client = new QueryClient();
-    let reads = 0;
-    client.setQueryData(userDetailsQuery.key, details('100.00'));
-    const observer = new QueryObserver(client, {
-      queryKey: userDetailsQuery.key,
-      queryFn: () => {
-        reads += 1;
-        return details('0.00');
-      },
-      staleTime: Infinity,
-    });
-    const unsubscribe = observer.subscribe(() => {});
+    const { client, reads, unsubscribe } = watchedDetails('0.00');
     applyBalance(client, { balance: '98.00', bonusBalance: '0.00', totalBalance: '98.00' } as WalletEvent);
-    expect(reads).toBe(0);
+    expect(reads()).toBe(0);
     expect(client.getQueryData<UserDetails>(userDetailsQuery.key)?.wallet.balance).toBe('98.00');
     unsubscribe();
   });
@@ -68,18 +73,7 @@ describe('applyBalance', () => {
 describe('WalletLiveUpdates mounting', () => {
   /** Mounts the listeners under a live client in the given state; returns how many details reads followed. */
   function readsAfterMount(state: { connected: boolean; asPlayer: boolean }) {
-    const client = new QueryClient();
-    let reads = 0;
-    client.setQueryData(userDetailsQuery.key, details('100.00'));
-    const observer = new QueryObserver(client, {
-      queryKey: userDetailsQuery.key,
-      queryFn: () => {
-        reads += 1;
-        return details('99.00');
-      },
-      staleTime: Infinity,
-    });
-    const unsubscribe = observer.subscribe(() => {});
+    const { client, reads, unsubscribe } = watchedDetails('99.00');
     const live = { ...state, subscribe: () => () => undefined } as unknown as LiveClient;
     const view = render(
       createElement(
@@ -90,7 +84,7 @@ describe('WalletLiveUpdates mounting', () => {
     );
     view.unmount();
     unsubscribe();
-    return reads;
+    return reads();
   }
 
   it('after the player’s connection came up (the resync went unheard), it reads the details once', () => {
