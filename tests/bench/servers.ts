@@ -65,3 +65,32 @@ export async function startServers(ports: { apiPort?: number; appPort?: number }
     },
   };
 }
+
+/**
+ * Asks the back end for every game's thumbnail once, so that a measurement does not share the
+ * machine's two cores with the reference back end drawing them (sharp renders each on its first
+ * request; an operator's thumbnails are ready-made files behind a CDN). Returns how many.
+ */
+export async function warmGameThumbnails(apiUrl: string, concurrency = 4): Promise<number> {
+  const urls: string[] = [];
+  for (let pageNo = 1; ; pageNo++) {
+    const response = await fetch(`${apiUrl}/api/games?sort=name&limit=100&pageNo=${pageNo}`);
+    if (!response.ok) throw new Error(`${response.url}: ${response.status}`);
+    const { rows } = ((await response.json()) as { data: { games: { rows: { thumbnailUrl: string }[] } } })
+      .data.games;
+    urls.push(...rows.map((game) => new URL(game.thumbnailUrl, apiUrl).href));
+    if (rows.length < 100) break;
+  }
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < urls.length) {
+        const url = urls[next++] as string;
+        const response = await fetch(url);
+        if (!response.ok) throw new Error(`${url}: ${response.status}`);
+        await response.arrayBuffer();
+      }
+    }),
+  );
+  return urls.length;
+}

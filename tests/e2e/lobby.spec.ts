@@ -136,6 +136,18 @@ test('search by part of a seeded game’s name finds it, and an empty search sug
   await page.getByRole('searchbox', { name: 'Search games and providers' }).fill('ference FRU');
   await expect(page).toHaveURL(/q=ference(\+|%20)FRU/);
   await expect(page.getByRole('link', { name: 'Reference Fruits' }).first()).toBeVisible();
+  // Once the results have settled, their thumbnails load (held back only while the player types).
+  const found = page.locator('[data-part="game-grid"] [data-part="game-card"]', {
+    hasText: 'Reference Fruits',
+  });
+  await expect
+    .poll(() =>
+      found
+        .first()
+        .locator('img')
+        .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
+    )
+    .toBeGreaterThan(0);
   await page.getByRole('searchbox', { name: 'Search games and providers' }).fill('zzqqxx no such game');
   await expect(page.getByRole('heading', { name: 'No games found' })).toBeVisible();
   await expect(

@@ -16,6 +16,13 @@ import type { LobbyGame } from './lobbyTypes.ts';
 // Loaded together: the chips show only beside the results (GameBrowser).
 export { ActiveFilters } from './ActiveFilters.tsx';
 
+/**
+ * How long a search's results stay before their grid loads thumbnails and makes its rows below
+ * the fold: the results of every key show at once, and the images of those the player types past
+ * are never downloaded (on a phone, they took the main thread from the next key's results).
+ */
+export const searchSettleMs = 200;
+
 export interface GameResultsProps {
   query: Omit<GamesQuery, 'pageNo' | 'limit'>;
   /** Names the grid ("Slots", "Games matching …"). */
@@ -80,6 +87,7 @@ export function GameResults({ query, label, onClear, onReadyChange, loadingShown
         total={total}
         label={label}
         loading={list.isPending}
+        settleMs={query.search ? searchSettleMs : 0}
         loadingMore={list.isFetchingNextPage}
         getKey={(game) => game.id}
         renderItem={renderItem}

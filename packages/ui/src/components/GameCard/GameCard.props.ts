@@ -1,6 +1,10 @@
 import type { MouseEvent } from 'react';
 
 /** Badges a card can carry, in the order they are drawn. */
+/** How a card's thumbnail loads (see `loading`). */
+export const gameCardLoadings = ['eager', 'lazy', 'deferred'] as const;
+export type GameCardLoading = (typeof gameCardLoadings)[number];
+
 export const gameCardBadges = ['new', 'live'] as const;
 export type GameCardBadge = (typeof gameCardBadges)[number];
 
@@ -34,10 +38,11 @@ export type GameCardProps = {
   /** The thumbnail's intrinsic size (sets the aspect ratio). @default GAME_THUMBNAIL_SIZE (300 × 400) */
   thumbnailSize?: { width: number; height: number };
   /**
-   * `eager` for the cards above the fold (the page's LCP image), `lazy` for the rest.
+   * `eager` for the cards above the fold (the page's LCP image), `lazy` for the rest, `deferred`
+   * for no image yet (a grid whose list may be replaced at once: the box keeps its place).
    * @default 'lazy'
    */
-  loading?: 'lazy' | 'eager';
+  loading?: GameCardLoading;
   /** "New" and "Live" badges. @default [] */
   badges?: readonly GameCardBadge[];
   /** The game's page: the thumbnail and title link there. */

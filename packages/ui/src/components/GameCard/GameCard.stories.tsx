@@ -146,3 +146,17 @@ export const Mobile: Story = {
 export const Skeleton: Story = {
   render: () => <GameCardSkeleton />,
 };
+
+/**
+ * A deferred thumbnail (a grid's new search results, before they settle): no image request yet;
+ * the media box keeps the image's place, so nothing moves when it arrives.
+ */
+export const ThumbnailDeferred: Story = {
+  args: { loading: 'deferred' },
+  play: async ({ canvasElement }) => {
+    const thumbnail = canvasElement.querySelector('[data-part="thumbnail"]') as HTMLImageElement;
+    await expect(thumbnail).not.toHaveAttribute('src');
+    const media = canvasElement.querySelector('[data-part="media"]') as HTMLElement;
+    await expect(media.getBoundingClientRect().height).toBeGreaterThan(media.getBoundingClientRect().width);
+  },
+};

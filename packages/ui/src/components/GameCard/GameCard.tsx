@@ -143,11 +143,12 @@ export function GameCard({
       <Media data-part="media" style={{ aspectRatio: ratio(thumbnailSize) }}>
         <Thumbnail
           data-part="thumbnail"
-          src={thumbnailSrc}
+          // Deferred: no request yet; the media box keeps the image's place and colour.
+          src={loading === 'deferred' ? undefined : thumbnailSrc}
           alt=""
           width={thumbnailSize.width}
           height={thumbnailSize.height}
-          loading={loading}
+          loading={loading === 'deferred' ? 'lazy' : loading}
           decoding="async"
           // The first screen's image is the page's LCP: ask for it first.
           fetchPriority={loading === 'eager' ? 'high' : undefined}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { GameCardLoading } from '../GameCard/GameCard.props.ts';
 
 /** Where the grid scrolls: the page (the lobby scrolls the window) or its own box. */
 export const gameGridScrollModes = ['window', 'element'] as const;
@@ -10,8 +11,11 @@ export type GameGridItemProps = {
   tabIndex: 0 | -1;
   /** Position in `items`. */
   index: number;
-  /** `eager` for the cards of the first rows (above the fold), `lazy` after: pass to GameCard's `loading`. */
-  loading: 'lazy' | 'eager';
+  /**
+   * `eager` for the cards of the first rows (above the fold), `lazy` after, `deferred` while a new
+   * list settles (`settleMs`): pass to GameCard's `loading`.
+   */
+  loading: GameCardLoading;
 };
 
 export type GameGridProps<T> = {
@@ -49,6 +53,13 @@ export type GameGridProps<T> = {
   maxColumns?: number;
   /** Rows rendered beyond the viewport on each side. @default 2 */
   overscan?: number;
+  /**
+   * How long a new list (another search's results) stays unchanged before the grid makes its rows
+   * beyond the viewport and loads its thumbnails: a list the player replaces sooner, typing on,
+   * costs neither. With 0 the other rows follow right after the list's first paint and the
+   * thumbnails load at once. @default 0
+   */
+  settleMs?: number;
   /** Rows whose images load eagerly (the first screen). @default 1 */
   eagerRows?: number;
   /** @default 'window' */

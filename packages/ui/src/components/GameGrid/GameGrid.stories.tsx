@@ -132,6 +132,45 @@ export const LoadMore: Story = {
   },
 };
 
+/**
+ * Search results while the player types (`settleMs`): each new list shows at once, with the
+ * rows in view only and no thumbnails; once it has stayed for `settleMs` the rows below the fold
+ * follow and the thumbnails load. A list replaced sooner never downloads its images.
+ */
+export const SettlingResults: Story = {
+  args: { settleMs: 400 },
+  render: function Render(args) {
+    const [start, setStart] = useState(0);
+    return (
+      <>
+        <Button kind="secondary" size="small" onClick={() => setStart((old) => old + 24)}>
+          Next search
+        </Button>
+        <GameGrid {...args} items={catalogue.slice(start, start + 24)} />
+      </>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const thumbnails = () => [...canvasElement.querySelectorAll<HTMLImageElement>('[data-part="thumbnail"]')];
+    // Settled: every rendered card has its image.
+    await waitFor(() => expect(thumbnails().every((image) => image.hasAttribute('src'))).toBe(true), {
+      timeout: 3000,
+    });
+    const settledCount = thumbnails().length;
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Next search' }));
+    // The new list at once: its own games, no images yet.
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('link', { name: catalogue[24]?.name })).toBeVisible(),
+    );
+    await expect(thumbnails().some((image) => image.hasAttribute('src'))).toBe(false);
+    // Then its images, and the rows beyond the view.
+    await waitFor(() => expect(thumbnails().every((image) => image.hasAttribute('src'))).toBe(true), {
+      timeout: 3000,
+    });
+    await expect(thumbnails().length).toBe(settledCount);
+  },
+};
+
 /** The first page is loading: skeleton cards, announced once. */
 export const Loading: Story = {
   args: { items: [], loading: true },

@@ -17,6 +17,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { flushSync } from 'react-dom';
 import { defineMessage, useIntl } from 'react-intl';
 import { useDirection } from '../../brand/BrandProvider.tsx';
 import { styledElement } from '../../internal/styling.ts';
@@ -47,43 +48,137 @@ const Live = styledElement('div', liveStyles);
 
 /** Height of the title and provider lines under a thumbnail, before the first row is measured. */
 const CAPTION_ESTIMATE = 44;
+
+/**
+ * The caption height (a row's height less its thumbnail and gap) last measured in this document.
+ * Every grid's cards share it (one line each for title and provider, whatever the width), so a
+ * grid made later (a new search's results) lays its rows out right from its first render.
+ */
+let learnedCaptionHeight: number | undefined;
+
+/**
+ * The grid's row height, learned from one rendered row. All rows are alike (single-line titles,
+ * one thumbnail ratio), so one row stands for all of them: the virtualiser does not measure each
+ * row as it mounts, which forced a layout in the middle of every commit (a search's results,
+ * every scroll step that brings a row in).
+ */
+function useRowHeight(mediaHeight: number, gap: number) {
+  const [caption, setCaption] = useState(learnedCaptionHeight ?? CAPTION_ESTIMATE);
+  const observer = useRef<ResizeObserver | null>(null);
+  const observed = useRef<Element | null>(null);
+  const latest = useRef({ mediaHeight, gap, caption });
+  latest.current = { mediaHeight, gap, caption };
+  // Called with the first rendered row; a ResizeObserver reads it after the browser's own layout
+  // (nothing is forced), and a different height renders again before the paint (flushSync: rows
+  // drawn at the estimate would overlap for a frame).
+  const observeRow = useCallback((row: HTMLDivElement | null) => {
+    if (!row || row === observed.current || typeof ResizeObserver === 'undefined') return;
+    observed.current = row;
+    observer.current ??= new ResizeObserver(([entry]) => {
+      const height = entry?.borderBoxSize[0]?.blockSize;
+      if (!height || !entry?.target.isConnected) return;
+      const next = height - latest.current.mediaHeight - latest.current.gap;
+      learnedCaptionHeight = next;
+      if (Math.abs(latest.current.caption - next) > 0.01) flushSync(() => setCaption(next));
+    });
+    observer.current.disconnect();
+    observer.current.observe(row);
+  }, []);
+  useEffect(() => () => observer.current?.disconnect(), []);
+  // Whole pixels, as the virtualiser's own measurements were: rows at fractional offsets blur text.
+  return { rowHeight: Math.round(mediaHeight + caption + gap), observeRow };
+}
 const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
-/** The grid's width and gap in pixels, followed as the layout changes. */
-function useGridWidth(ref: RefObject<HTMLDivElement | null>) {
-  const [box, setBox] = useState({ width: 0, gap: 0 });
+interface GridBox {
+  /** The grid's inner width; 0 until measured. */
+  width: number;
+  /** The gap between cards, in pixels. */
+  gap: number;
+  /** The grid's distance from the top of the document, which the window virtualiser subtracts. */
+  offset: number;
+}
+const unmeasured: GridBox = { width: 0, gap: 0, offset: 0 };
+const sameBox = (a: GridBox, b: GridBox) => a.width === b.width && a.gap === b.gap && a.offset === b.offset;
+
+/**
+ * The box last measured in this document: a grid made later (a new search's results, in the same
+ * place) starts from it and renders its rows at once, instead of a first render without rows.
+ */
+let learnedBox: GridBox | undefined;
+
+/**
+ * The grid's width, gap and document offset, followed as the layout changes. They are read in a
+ * ResizeObserver callback, after the browser's own layout (reading them in a layout effect forced
+ * one in the middle of the commit, then the page laid out again), and a change renders again
+ * before the paint. Without ResizeObserver (a test DOM) they are read once, before the paint.
+ */
+function useGridBox(ref: RefObject<HTMLDivElement | null>, windowMode: boolean): GridBox {
+  const [box, setBox] = useState<GridBox>(() =>
+    typeof document === 'undefined' ? unmeasured : (learnedBox ?? unmeasured),
+  );
   useIsomorphicLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const measure = () => {
-      const gap = Number.parseFloat(getComputedStyle(element).getPropertyValue('--game-grid-gap')) || 0;
-      const width = element.clientWidth;
-      setBox((old) => (old.width === width && old.gap === gap ? old : { width, gap }));
+    const read = (): GridBox => ({
+      width: element.clientWidth,
+      gap: Number.parseFloat(getComputedStyle(element).getPropertyValue('--game-grid-gap')) || 0,
+      offset: windowMode ? element.getBoundingClientRect().top + window.scrollY : 0,
+    });
+    const update = (next: GridBox) => {
+      if (next.width === 0) return;
+      learnedBox = next;
+      setBox((old) => (sameBox(old, next) ? old : next));
     };
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
+    if (typeof ResizeObserver === 'undefined') return update(read());
+    const observer = new ResizeObserver(() => {
+      const next = read();
+      flushSync(() => update(next));
+    });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref]);
+  }, [ref, windowMode]);
   return box;
 }
 
-/** The grid's distance from the top of the document, which the window virtualiser subtracts. */
-function useDocumentOffset(ref: RefObject<HTMLDivElement | null>, enabled: boolean, width: number) {
-  const [offset, setOffset] = useState(0);
-  // Re-measured when the width (and so the layout above the grid) changes.
-  useIsomorphicLayoutEffect(() => {
-    const element = ref.current;
-    if (!enabled || !element) return;
-    setOffset(element.getBoundingClientRect().top + window.scrollY);
-  }, [ref, enabled, width]);
-  return offset;
+/**
+ * What tells one list from another: the keys of its first games. A new search changes them; the
+ * next page arriving (added at the end) does not.
+ */
+function listIdentity<T>(items: readonly T[], getKey: (item: T, index: number) => string | number) {
+  return items
+    .slice(0, 24)
+    .map((item, index) => getKey(item, index))
+    .join('\n');
+}
+
+/**
+ * Whether `list` (a list's identity) has stayed the same since the browser painted it, and for
+ * `delayMs` after. A server render counts as settled: it has no later frame to wait for.
+ */
+function useSettled(list: unknown, delayMs: number) {
+  const [settledFor, setSettledFor] = useState<{ list: unknown } | null>(
+    typeof document === 'undefined' ? { list } : null,
+  );
+  const settled = settledFor !== null && Object.is(settledFor.list, list);
+  useEffect(() => {
+    if (settled) return;
+    // A frame callback runs before that frame's paint; a task queued from it runs after.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setSettledFor({ list }), delayMs);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [settled, list, delayMs]);
+  return settled;
 }
 
 /**
  * A virtualised, keyboard-navigable grid of game cards: only the rows near the viewport are in the
- * DOM (TanStack Virtual, rows measured as they render), the column count follows the width
+ * DOM (TanStack Virtual; every row at the height learned from one), the column count follows the width
  * (`minColumnWidth`, `maxColumns`), and the result count is announced politely.
  *
  * Keyboard (roving tabindex): the grid is one Tab stop, the active card; inside it Tab reaches the
@@ -122,6 +217,7 @@ export function GameGrid<T>({
   minColumnWidth = 152,
   maxColumns = 8,
   overscan = 2,
+  settleMs = 0,
   eagerRows = 1,
   scrollMode = 'window',
   thumbnailSize = GAME_THUMBNAIL_SIZE,
@@ -129,7 +225,8 @@ export function GameGrid<T>({
   const intl = useIntl();
   const dir = useDirection();
   const rootRef = useRef<HTMLDivElement>(null);
-  const { width, gap } = useGridWidth(rootRef);
+  const windowMode = scrollMode === 'window';
+  const { width, gap, offset: scrollMargin } = useGridBox(rootRef, windowMode);
   const columns = gridColumnCount(width, minColumnWidth, gap, maxColumns);
   // Skeletons after the games while the next page loads: they fill the last row and one more.
   const placeholders =
@@ -137,18 +234,22 @@ export function GameGrid<T>({
   const cellCount = items.length + placeholders;
   const rows = gridRowCount(cellCount, columns);
   const cardWidth = width > 0 ? (width - gap * (columns - 1)) / columns : minColumnWidth;
-  const estimate = Math.round(
-    (cardWidth * thumbnailSize.height) / thumbnailSize.width + CAPTION_ESTIMATE + gap,
+  const { rowHeight, observeRow } = useRowHeight(
+    (cardWidth * thumbnailSize.height) / thumbnailSize.width,
+    gap,
   );
-  const windowMode = scrollMode === 'window';
-  const scrollMargin = useDocumentOffset(rootRef, windowMode, width);
+  const settled = useSettled(listIdentity(items, getKey), settleMs);
+  const thumbnailsDeferred = !settled && settleMs > 0;
 
   const shared = {
-    overscan,
+    // A new list's first paint makes only the rows in view; the overscan rows follow once it has
+    // settled. They are off screen, and making them first held a search's results back (issue 13:
+    // keystroke → painted results in `bench:lobby`, 4× CPU).
+    overscan: settled ? overscan : 0,
     // Scroll updates render with React's own scheduling, not synchronously inside the scroll
     // event (flushSync), which blocked the main thread once per scroll event.
     useFlushSync: false,
-    estimateSize: () => estimate,
+    estimateSize: () => rowHeight,
     getItemKey: (row: number) => row,
   };
   // Both hooks are always called (hooks cannot be conditional); the unused one is disabled with
@@ -170,11 +271,11 @@ export function GameGrid<T>({
   const virtualizer = windowMode ? windowVirtualizer : elementVirtualizer;
   const margin = windowMode ? scrollMargin : 0;
 
-  // A new estimate (the width changed) invalidates the measured rows.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-measure on a new column layout
+  // A new row height or column count (the width, or the caption's font, changed) lays the rows out again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: lay out again on a new column layout
   useEffect(() => {
     virtualizer.measure();
-  }, [columns, estimate]);
+  }, [columns, rowHeight]);
 
   const virtualRows = virtualizer.getVirtualItems();
   const firstRendered = (virtualRows[0]?.index ?? 0) * columns;
@@ -297,7 +398,7 @@ export function GameGrid<T>({
             key={row.key}
             role="none"
             data-index={row.index}
-            ref={virtualizer.measureElement}
+            ref={row.index === virtualRows[0]?.index ? observeRow : undefined}
             style={{ transform: `translateY(${row.start - margin}px)` }}
           >
             {Array.from({ length: columns }, (_, column) => {
@@ -320,7 +421,7 @@ export function GameGrid<T>({
                     item={item}
                     index={index}
                     tabIndex={index === tabStop ? 0 : -1}
-                    loading={row.index < eagerRows ? 'eager' : 'lazy'}
+                    loading={thumbnailsDeferred ? 'deferred' : row.index < eagerRows ? 'eager' : 'lazy'}
                     renderItem={renderItem}
                   />
                 </div>
