@@ -142,12 +142,18 @@ function useGridBox(ref: RefObject<HTMLDivElement | null>, windowMode: boolean):
 }
 
 /**
+ * How many leading keys tell one list from another: more than the first screen shows at any width
+ * (a new search changes some of them), and cheap to join on every render (every scroll step).
+ */
+const IDENTITY_KEYS = 24;
+
+/**
  * What tells one list from another: the keys of its first games. A new search changes them; the
  * next page arriving (added at the end) does not.
  */
 function listIdentity<T>(items: readonly T[], getKey: (item: T, index: number) => string | number) {
   return items
-    .slice(0, 24)
+    .slice(0, IDENTITY_KEYS)
     .map((item, index) => getKey(item, index))
     .join('\n');
 }
