@@ -2,12 +2,13 @@
 // issue): on their statistics page and on the profile overview, with a link to the page there.
 import { setStatisticsVisibilityMutation } from '@casino/api-client';
 import { Checkbox, Stack } from '@casino/ui';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useApp } from '../../core/AppContext.tsx';
 import { userDetailsQuery } from '../../core/api/queries.ts';
 import { serverErrorText } from '../../core/forms/serverError.ts';
+import { useSavedSwitch } from '../../core/forms/useSavedSwitch.ts';
 import { AppLink } from '../../core/routing/AppLink.tsx';
 import styles from './PlayerStatistics.module.css';
 import { statisticsMessages as messages } from './statisticsMessages.ts';
@@ -54,15 +55,15 @@ export function StatisticsVisibility({ withLink = false }: { withLink?: boolean 
   const intl = useIntl();
   const { api } = useApp();
   const details = useQuery(userDetailsQuery.options(api));
-  const save = useMutation(setStatisticsVisibilityMutation(api));
   const user = details.data?.user;
+  const visibility = useSavedSwitch(user?.statisticsPublic === true, setStatisticsVisibilityMutation(api));
   if (!user?.uuid) return null;
   return (
     <StatisticsVisibilityView
-      isPublic={save.isPending ? save.variables : user.statisticsPublic === true}
-      saving={save.isPending}
-      error={serverErrorText(intl, save.error)}
-      onChange={(isPublic) => save.mutate(isPublic)}
+      isPublic={visibility.checked}
+      saving={visibility.saving}
+      error={serverErrorText(intl, visibility.error)}
+      onChange={visibility.change}
       pageLink={
         withLink && (
           <AppLink

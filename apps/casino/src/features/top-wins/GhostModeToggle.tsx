@@ -2,11 +2,12 @@
 // others see. The server applies it to each bet as it is written; the switch shows the saved state.
 import { setGhostModeMutation } from '@casino/api-client';
 import { Checkbox, Stack } from '@casino/ui';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useApp } from '../../core/AppContext.tsx';
 import { userDetailsQuery } from '../../core/api/queries.ts';
 import { serverErrorText } from '../../core/forms/serverError.ts';
+import { useSavedSwitch } from '../../core/forms/useSavedSwitch.ts';
 import styles from './TopWins.module.css';
 import { topWinsMessages as messages } from './topWinsMessages.ts';
 
@@ -41,14 +42,14 @@ export function GhostModeToggle() {
   const intl = useIntl();
   const { api } = useApp();
   const details = useQuery(userDetailsQuery.options(api));
-  const save = useMutation(setGhostModeMutation(api));
+  const ghostMode = useSavedSwitch(details.data?.user.ghostMode === true, setGhostModeMutation(api));
   if (!details.data) return null;
   return (
     <GhostModeToggleView
-      enabled={save.isPending ? save.variables : details.data.user.ghostMode === true}
-      saving={save.isPending}
-      error={serverErrorText(intl, save.error)}
-      onChange={(enabled) => save.mutate(enabled)}
+      enabled={ghostMode.checked}
+      saving={ghostMode.saving}
+      error={serverErrorText(intl, ghostMode.error)}
+      onChange={ghostMode.change}
     />
   );
 }
