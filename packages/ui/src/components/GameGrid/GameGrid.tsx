@@ -32,6 +32,7 @@ import { GameCardSkeleton } from '../GameCard/GameCard.tsx';
 import { SkeletonGroup } from '../Skeleton/Skeleton.tsx';
 import type { GameGridItemProps, GameGridProps } from './GameGrid.props.ts';
 import { liveStyles, rootStyles, rowStyles, sizerStyles, staticGridStyles } from './GameGrid.styles.ts';
+import { knownWindowRect, observeWindowRectOnce, scrollWindowUnlessAttaching } from './windowObservers.ts';
 
 export const gameGridMessages = {
   results: defineMessage<{ count: number }>({
@@ -260,11 +261,17 @@ export function GameGrid<T>({
   };
   // Both hooks are always called (hooks cannot be conditional); the unused one is disabled with
   // no rows, which costs nothing.
+  const windowRect = knownWindowRect();
   const windowVirtualizer = useWindowVirtualizer<HTMLDivElement>({
     ...shared,
     count: windowMode ? rows : 0,
     enabled: windowMode,
     scrollMargin,
+    // A mount that lays nothing out (windowObservers.ts); a later grid starts from the window's
+    // size as last read and renders the rows in view at once.
+    observeElementRect: observeWindowRectOnce,
+    scrollToFn: scrollWindowUnlessAttaching,
+    ...(windowRect ? { initialRect: windowRect } : {}),
   });
   const elementVirtualizer = useVirtualizer<HTMLDivElement, HTMLDivElement>({
     ...shared,
@@ -277,11 +284,14 @@ export function GameGrid<T>({
   const virtualizer = windowMode ? windowVirtualizer : elementVirtualizer;
   const margin = windowMode ? scrollMargin : 0;
 
-  // A new row height or column count (the width, or the caption's font, changed) lays the rows out again.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: lay out again on a new column layout
+  // A new row height or column count (the width, or the caption's font, changed) lays the rows out
+  // again. Not on mount: the first layout already used them, and measuring would render again.
+  const laidOutFor = useRef({ columns, rowHeight });
   useEffect(() => {
+    if (laidOutFor.current.columns === columns && laidOutFor.current.rowHeight === rowHeight) return;
+    laidOutFor.current = { columns, rowHeight };
     virtualizer.measure();
-  }, [columns, rowHeight]);
+  }, [virtualizer, columns, rowHeight]);
 
   const virtualRows = virtualizer.getVirtualItems();
   const firstRendered = (virtualRows[0]?.index ?? 0) * columns;
