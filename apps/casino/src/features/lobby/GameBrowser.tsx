@@ -155,7 +155,9 @@ export function GameBrowser({ fixed = {}, label, idle }: GameBrowserProps) {
         <div className={styles.results}>
           {/* Always in the same place, hidden under results rather than unmounted: the first key
               of a search then neither unmounts the rows nor mounts them again when it is cleared. */}
-          {idle && idleMade && <div hidden={showResults}>{idle}</div>}
+          {idle && idleMade && (
+            <div className={showResults ? styles.idleUnderResults : undefined}>{idle}</div>
+          )}
           {resultsWanted && (
             // Until their first answer the results are laid out unseen (at their real width, for
             // the grid's measurements) while the idle view stays: no flash of an empty grid.
