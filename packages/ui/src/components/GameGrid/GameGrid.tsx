@@ -63,12 +63,13 @@ let learnedCaptionHeight: number | undefined;
  * row as it mounts, which forced a layout in the middle of every commit (a search's results,
  * every scroll step that brings a row in).
  */
-function useRowHeight(mediaHeight: number, gap: number) {
+function useRowHeight(cardWidth: number, thumbnailRatio: number, gap: number) {
+  const mediaHeight = cardWidth * thumbnailRatio;
   const [caption, setCaption] = useState(learnedCaptionHeight ?? CAPTION_ESTIMATE);
   const observer = useRef<ResizeObserver | null>(null);
   const observed = useRef<Element | null>(null);
-  const latest = useRef({ mediaHeight, gap, caption });
-  latest.current = { mediaHeight, gap, caption };
+  const latest = useRef({ mediaHeight, thumbnailRatio, gap, caption });
+  latest.current = { mediaHeight, thumbnailRatio, gap, caption };
   // Called with the first rendered row; a ResizeObserver reads it after the browser's own layout
   // (nothing is forced), and a different height renders again before the paint (flushSync: rows
   // drawn at the estimate would overlap for a frame).
@@ -78,7 +79,14 @@ function useRowHeight(mediaHeight: number, gap: number) {
     observer.current ??= new ResizeObserver(([entry]) => {
       const height = entry?.borderBoxSize[0]?.blockSize;
       if (!height || !entry?.target.isConnected) return;
-      const next = height - latest.current.mediaHeight - latest.current.gap;
+      // The thumbnail's height from the card as laid out: the grid's width may still be a read
+      // behind (a grid starts from the box another one learned, and its own box arrives in a later
+      // callback), and with the same column count the row would not resize again to correct a
+      // caption that had absorbed the difference (rows a few pixels apart for good).
+      const laidOutCardWidth = entry.target.firstElementChild?.getBoundingClientRect().width ?? 0;
+      const media =
+        laidOutCardWidth > 0 ? laidOutCardWidth * latest.current.thumbnailRatio : latest.current.mediaHeight;
+      const next = height - media - latest.current.gap;
       learnedCaptionHeight = next;
       if (Math.abs(latest.current.caption - next) > 0.01) flushSync(() => setCaption(next));
     });
@@ -241,10 +249,7 @@ export function GameGrid<T>({
   const cellCount = items.length + placeholders;
   const rows = gridRowCount(cellCount, columns);
   const cardWidth = width > 0 ? (width - gap * (columns - 1)) / columns : minColumnWidth;
-  const { rowHeight, observeRow } = useRowHeight(
-    (cardWidth * thumbnailSize.height) / thumbnailSize.width,
-    gap,
-  );
+  const { rowHeight, observeRow } = useRowHeight(cardWidth, thumbnailSize.height / thumbnailSize.width, gap);
   const settled = useSettled(listIdentity(items, getKey), settleMs);
   const thumbnailsDeferred = !settled && settleMs > 0;
 
