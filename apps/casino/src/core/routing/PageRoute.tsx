@@ -1,7 +1,7 @@
 // One route's element: the page's code loads lazily (route-level code splitting), the page knows
 // its key, its audience is enforced here, and a page that fails to load or render shows
 // RouteError instead of a blank main area.
-import { Component, type ComponentType, lazy, type ReactNode } from 'react';
+import { Component, type ComponentType, lazy, type ReactNode, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { PageEntry, PageModule } from '../feature.ts';
 import { RouteError } from '../ui/RouteError.tsx';
@@ -40,17 +40,22 @@ class PageErrorBoundary extends Component<{ children: ReactNode; resetKey: strin
 export function PageRoute({ page }: { page: PageEntry }) {
   const Page = lazyPage(page.load);
   const { pathname } = useLocation();
+  // Made once per page: a change of the address's query alone (the search box, a filter, a modal)
+  // re-renders the parts of the page that read it, not the whole page (the lobby's rows, its slots).
+  const content = useMemo(
+    () =>
+      page.audience && page.audience !== 'any' ? (
+        <AudienceGate audience={page.audience}>
+          <Page />
+        </AudienceGate>
+      ) : (
+        <Page />
+      ),
+    [page.audience, Page],
+  );
   return (
     <PageKeyContext.Provider value={page.key}>
-      <PageErrorBoundary resetKey={pathname}>
-        {page.audience && page.audience !== 'any' ? (
-          <AudienceGate audience={page.audience}>
-            <Page />
-          </AudienceGate>
-        ) : (
-          <Page />
-        )}
-      </PageErrorBoundary>
+      <PageErrorBoundary resetKey={pathname}>{content}</PageErrorBoundary>
     </PageKeyContext.Provider>
   );
 }
