@@ -2,7 +2,8 @@
 // 3,000-game "all games" grid (/casino?sort=az: every game, paged in as the player scrolls).
 // Prints the scroll's frames per second and share of frames over 16.7 ms (goals ≥ 55 fps, ≤ 5 %),
 // the most DOM nodes seen at any scroll position (goal ≤ 2,000) and the time from a keystroke in
-// search to the painted results, p95 over 20 keystrokes (goal ≤ 100 ms). Needs a built app.
+// search to the painted results, p95 over 20 keystrokes (goal ≤ 100 ms), typed in rounds of 20
+// (BENCH_KEY_ROUNDS, 3 by default) and read as the median round. Needs a built app.
 // A benchmark that prints, not a test.
 //
 //   pnpm bench:lobby        (BENCH_API_PORT / BENCH_APP_PORT to move the servers; BRAND to pick one;
@@ -118,78 +119,95 @@ try {
   // frame's animation callback (it runs once the frame's style, layout and paint are done). The
   // start of that frame (the animation callback itself, this bench's measure until session 15) is
   // printed as well.
-  await page.goto(`${origin}/casino`, { waitUntil: 'networkidle' });
-  const box = page.getByRole('searchbox');
-  await box.click();
-  const timings: number[] = [];
-  const frameStarts: number[] = [];
-  const byKey: string[] = [];
-  // Searches whose results did not paint within 5 s (reported, so the numbers are not flattered).
-  const missed: string[] = [];
-  const words = ['fruit', 'gold', 'star', 'mega', 'lightning'];
-  for (const word of words) {
-    // Each word starts from an empty box (not measured).
-    await box.fill('');
-    await page.getByRole('heading', { name: /Slots/ }).first().waitFor();
-    for (let n = 1; n <= 4 && timings.length + missed.length < 20; n++) {
-      const expected = word.slice(0, n);
-      await page.evaluate((search) => {
-        const w = window as unknown as {
-          __keyAt?: number;
-          __paintedAt?: Promise<{ frame: number; painted: number }>;
-        };
-        const input = document.querySelector('input[type="search"]') as HTMLInputElement;
-        input.addEventListener('keydown', () => (w.__keyAt = performance.now()), { once: true });
-        w.__paintedAt = new Promise((resolve) => {
-          const shown = () =>
-            document.querySelector(`[data-testid="lobby-result-count"][data-search="${search}"]`) !== null;
-          const observer = new MutationObserver(() => {
-            if (!shown()) return;
-            observer.disconnect();
-            requestAnimationFrame(() => {
-              const frame = performance.now();
-              const afterPaint = new MessageChannel();
-              afterPaint.port1.onmessage = () => resolve({ frame, painted: performance.now() });
-              afterPaint.port2.postMessage(null);
+  // The 20 keystrokes are typed in rounds, each on a fresh load of the lobby: one round's p95 is its
+  // second slowest key, so one hiccup of this shared machine moves it by 30 ms or more (p95 over 20
+  // keystrokes came out 78-129 ms in seven runs of the same build). Every round is printed, and the
+  // median of the rounds' p95 is the number to read against the goal.
+  const keyRounds = Number(process.env.BENCH_KEY_ROUNDS ?? 3);
+  const roundP95s: number[] = [];
+  let missedInAll = 0;
+  for (let round = 1; round <= keyRounds; round++) {
+    await page.goto(`${origin}/casino`, { waitUntil: 'networkidle' });
+    const box = page.getByRole('searchbox');
+    // Tapped, as on a phone: a mouse click leaves a pointer over the page, and Chromium then hit-tests
+    // it after every layout to update hover (2.9 ms of a word's first key at 4× in traces).
+    await box.tap();
+    const timings: number[] = [];
+    const frameStarts: number[] = [];
+    const byKey: string[] = [];
+    // Searches whose results did not paint within 5 s (reported, so the numbers are not flattered).
+    const missed: string[] = [];
+    const words = ['fruit', 'gold', 'star', 'mega', 'lightning'];
+    for (const word of words) {
+      // Each word starts from an empty box (not measured).
+      await box.fill('');
+      await page.getByRole('heading', { name: /Slots/ }).first().waitFor();
+      for (let n = 1; n <= 4 && timings.length + missed.length < 20; n++) {
+        const expected = word.slice(0, n);
+        await page.evaluate((search) => {
+          const w = window as unknown as {
+            __keyAt?: number;
+            __paintedAt?: Promise<{ frame: number; painted: number }>;
+          };
+          const input = document.querySelector('input[type="search"]') as HTMLInputElement;
+          input.addEventListener('keydown', () => (w.__keyAt = performance.now()), { once: true });
+          w.__paintedAt = new Promise((resolve) => {
+            const shown = () =>
+              document.querySelector(`[data-testid="lobby-result-count"][data-search="${search}"]`) !== null;
+            const observer = new MutationObserver(() => {
+              if (!shown()) return;
+              observer.disconnect();
+              requestAnimationFrame(() => {
+                const frame = performance.now();
+                const afterPaint = new MessageChannel();
+                afterPaint.port1.onmessage = () => resolve({ frame, painted: performance.now() });
+                afterPaint.port2.postMessage(null);
+              });
+            });
+            observer.observe(document.body, {
+              subtree: true,
+              childList: true,
+              attributes: true,
+              characterData: true,
             });
           });
-          observer.observe(document.body, {
-            subtree: true,
-            childList: true,
-            attributes: true,
-            characterData: true,
-          });
+        }, expected);
+        await page.keyboard.press(expected.slice(-1));
+        const times = await page.evaluate(async () => {
+          const w = window as unknown as {
+            __keyAt?: number;
+            __paintedAt?: Promise<{ frame: number; painted: number }>;
+          };
+          const at = await Promise.race([
+            w.__paintedAt ?? Promise.resolve(null),
+            new Promise<null>((resolve) => setTimeout(() => resolve(null), 5000)),
+          ]);
+          const keyAt = w.__keyAt ?? 0;
+          return at && { frame: at.frame - keyAt, painted: at.painted - keyAt };
         });
-      }, expected);
-      await page.keyboard.press(expected.slice(-1));
-      const times = await page.evaluate(async () => {
-        const w = window as unknown as {
-          __keyAt?: number;
-          __paintedAt?: Promise<{ frame: number; painted: number }>;
-        };
-        const at = await Promise.race([
-          w.__paintedAt ?? Promise.resolve(null),
-          new Promise<null>((resolve) => setTimeout(() => resolve(null), 5000)),
-        ]);
-        const keyAt = w.__keyAt ?? 0;
-        return at && { frame: at.frame - keyAt, painted: at.painted - keyAt };
-      });
-      if (!times) missed.push(expected);
-      else {
-        timings.push(times.painted);
-        frameStarts.push(times.frame);
+        if (!times) missed.push(expected);
+        else {
+          timings.push(times.painted);
+          frameStarts.push(times.frame);
+        }
+        byKey.push(`${expected} ${times ? times.painted.toFixed(0) : '-'}`);
       }
-      byKey.push(`${expected} ${times ? times.painted.toFixed(0) : '-'}`);
     }
-  }
 
+    console.log(
+      `round ${round}: keystroke → painted results over ${timings.length} keystrokes: p50 ${percentile(timings, 50).toFixed(0)} ms, p95 ${percentile(timings, 95).toFixed(0)} ms, max ${Math.max(...timings).toFixed(0)} ms; not painted within 5 s: ${missed.length ? missed.join(', ') : 'none'}`,
+    );
+    console.log(
+      `  to the start of that frame (its animation callback): p50 ${percentile(frameStarts, 50).toFixed(0)} ms, p95 ${percentile(frameStarts, 95).toFixed(0)} ms`,
+    );
+    console.log(`  each keystroke, painted (ms): ${byKey.join(', ')}`);
+    missedInAll += missed.length;
+    roundP95s.push(percentile(timings, 95));
+  }
+  const medianP95 = [...roundP95s].sort((a, b) => a - b)[Math.floor((roundP95s.length - 1) / 2)] as number;
   console.log(
-    `keystroke → painted results over ${timings.length} keystrokes: p50 ${percentile(timings, 50).toFixed(0)} ms, p95 ${percentile(timings, 95).toFixed(0)} ms, max ${Math.max(...timings).toFixed(0)} ms; not painted within 5 s: ${missed.length ? missed.join(', ') : 'none'}`,
+    `keystroke → painted results, p95 over 20 keystrokes: median ${medianP95.toFixed(0)} ms of ${keyRounds} rounds (${roundP95s.map((p) => p.toFixed(0)).join(', ')} ms); not painted within 5 s: ${missedInAll}`,
   );
-  console.log(
-    `  to the start of that frame (its animation callback): p50 ${percentile(frameStarts, 50).toFixed(0)} ms, p95 ${percentile(frameStarts, 95).toFixed(0)} ms`,
-  );
-  console.log(`each keystroke, painted (ms): ${byKey.join(', ')}`);
   await context.close();
 } finally {
   await browser.close();
