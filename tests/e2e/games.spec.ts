@@ -151,9 +151,17 @@ test('a favourite the back end refuses is taken back, and a toast says why in th
 }, async ({ page, brand, backend }) => {
   const player = await freshPlayer(brand.id);
   const token = await backend.login(player.email, player.password);
+  // The fault is for the change, not for the list the page asks for as it opens (it took the
+  // list's request once, and the change then went through).
+  const listLoaded = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === '/api/user/favourites' && response.request().method() === 'GET',
+  );
   await page.goto(`/casino/games/${demoSlot}?at=${token}`);
   const toggle = page.getByTestId('favourite-toggle');
+  await listLoaded;
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await expect(toggle).not.toHaveAttribute('aria-busy', 'true');
   await backend.addFault({ route: '/api/user/favourites', status: 503, times: 1 });
   await toggle.click();
   // The wording of the failure loads with the failure (it is not in the page's first load).

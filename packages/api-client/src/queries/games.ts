@@ -223,8 +223,11 @@ export interface FavouriteToggle {
   isFavourite: (gameId: number) => boolean;
   /** Puts the game in or out, whichever it is not. */
   toggle: (game: CatalogueGame) => void;
-  /** The favourites list has loaded (a guest's never does). */
-  ready: boolean;
+  /**
+   * The player's list is on its way: until it comes the heart cannot tell adding from removing, so
+   * it waits (a guest has no list to wait for; a list that failed to load no longer waits).
+   */
+  loading: boolean;
 }
 
 /**
@@ -240,12 +243,12 @@ export function useFavouriteToggle(
   const ids = useQuery({ ...favouritesQuery(api), enabled, select: favouriteIdSet });
   const { mutate } = useMutation(favouriteToggleMutation(api, onFailure));
   const favouriteIds = ids.data;
-  const ready = ids.isSuccess;
+  const loading = ids.isLoading;
   // The same object until the favourites change: a grid's cards take it as a prop.
   return useMemo(() => {
     const isFavourite = (gameId: number) => favouriteIds?.has(gameId) ?? false;
-    return { isFavourite, toggle: (game) => mutate({ game, favourite: !isFavourite(game.id) }), ready };
-  }, [favouriteIds, mutate, ready]);
+    return { isFavourite, toggle: (game) => mutate({ game, favourite: !isFavourite(game.id) }), loading };
+  }, [favouriteIds, mutate, loading]);
 }
 
 const favouriteIdSet = (list: { rows: { id: number }[] }) => new Set(list.rows.map((game) => game.id));

@@ -40,6 +40,7 @@ export function GameTile({
       {...(game.hasDemo ? { demo } : {})}
       favourite={favourites.isFavourite(game.id)}
       onFavouriteChange={() => favourites.change(game)}
+      favouritePending={favourites.loading}
       {...(grid.tabIndex === undefined ? {} : { tabIndex: grid.tabIndex })}
       loading={grid.loading}
     />

@@ -39,6 +39,17 @@ export const Playable: Story = {
 
 export const Favourite: Story = { args: { favourite: true } };
 
+/** A player's favourites still loading: the toggle is busy and a press does nothing yet. */
+export const FavouriteLoading: Story = {
+  args: { favouritePending: true },
+  play: async ({ canvasElement, args }) => {
+    const toggle = within(canvasElement).getByTestId('favourite-toggle');
+    await expect(toggle).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(toggle);
+    await expect(args.onFavouriteChange).not.toHaveBeenCalled();
+  },
+};
+
 /** spec 8 'demo not available'. */
 export const NoDemo: Story = {
   args: { demo: undefined, game: { ...storyGame, hasDemo: false, bonusEligible: false } },

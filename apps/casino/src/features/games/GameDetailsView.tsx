@@ -23,6 +23,8 @@ export interface GameDetailsViewProps {
   /** Whether the game is a favourite; undefined hides the toggle. */
   favourite?: boolean | undefined;
   onFavouriteChange?: () => void;
+  /** The player's favourites are still loading: the toggle shows it is busy and ignores presses. */
+  favouritePending?: boolean;
   /** Similar games (a row of cards), when there are some. */
   similar?: ReactNode;
 }
@@ -37,6 +39,7 @@ export function GameDetailsView({
   restricted = false,
   favourite,
   onFavouriteChange,
+  favouritePending = false,
   similar,
 }: GameDetailsViewProps) {
   const intl = useIntl();
@@ -84,6 +87,7 @@ export function GameDetailsView({
                 type="button"
                 kind="outline"
                 aria-pressed={favourite}
+                loading={favouritePending}
                 onClick={onFavouriteChange}
                 data-testid="favourite-toggle"
               >

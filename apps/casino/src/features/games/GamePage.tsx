@@ -70,6 +70,7 @@ function GameDetails({ game }: { game: CatalogueGame }) {
       ])}
       favourite={favourites.isFavourite(game.id)}
       onFavouriteChange={() => favourites.change(game)}
+      favouritePending={favourites.loading}
       similar={<SimilarGames game={game} favourites={favourites} />}
     />
   );
