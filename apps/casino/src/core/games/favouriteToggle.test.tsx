@@ -13,7 +13,7 @@ function heldList() {
   let settle: (fail: boolean) => void = () => undefined;
   const transport: Transport = {
     request: (() =>
-      new Promise((resolve, reject) => {
+      new Promise<unknown>((resolve, reject) => {
         settle = (fail) =>
           fail ? reject(new Error('down')) : resolve({ data: { games: { count: 0, rows: [] } } });
       })) as Transport['request'],
@@ -33,7 +33,9 @@ function withClient() {
 describe('useFavouriteToggle: loading', () => {
   it("is true while a player's list is on its way, false once it is there", async () => {
     const { api, settle } = heldList();
-    const { result } = renderHook(() => useFavouriteToggle(api, { enabled: true }), { wrapper: withClient() });
+    const { result } = renderHook(() => useFavouriteToggle(api, { enabled: true }), {
+      wrapper: withClient(),
+    });
     expect(result.current.loading).toBe(true);
     await act(async () => settle(false));
     await vi.waitFor(() => expect(result.current.loading).toBe(false));
@@ -41,7 +43,9 @@ describe('useFavouriteToggle: loading', () => {
 
   it('stops waiting when the list fails to load (the heart is usable again)', async () => {
     const { api, settle } = heldList();
-    const { result } = renderHook(() => useFavouriteToggle(api, { enabled: true }), { wrapper: withClient() });
+    const { result } = renderHook(() => useFavouriteToggle(api, { enabled: true }), {
+      wrapper: withClient(),
+    });
     expect(result.current.loading).toBe(true);
     await act(async () => settle(true));
     await vi.waitFor(() => expect(result.current.loading).toBe(false));
@@ -49,7 +53,9 @@ describe('useFavouriteToggle: loading', () => {
 
   it('never waits for a guest, who has no list', () => {
     const { api } = heldList();
-    const { result } = renderHook(() => useFavouriteToggle(api, { enabled: false }), { wrapper: withClient() });
+    const { result } = renderHook(() => useFavouriteToggle(api, { enabled: false }), {
+      wrapper: withClient(),
+    });
     expect(result.current.loading).toBe(false);
   });
 });
