@@ -18,7 +18,6 @@ const messageIds = Object.keys(
 async function visibleMessageIds(page: Page): Promise<string[]> {
   await expect(page.locator('#prerender')).toHaveCount(0);
   await expect(page.locator('#splash')).toHaveCount(0);
-  // biome-ignore lint/performance/useDomNodeTextContent: what the player sees is the point (Playwright's innerText)
   const text = `${await page.title()}\n${await page.locator('body').innerText()}`;
   const words = new Set(text.split(/[\s,:;!?()«»"“”]+/).map((word) => word.replace(/\.$/, '')));
   return messageIds.filter((id) => words.has(id));

@@ -206,7 +206,7 @@ export function untranslated(
   const words = new Set(allowed.words[locale] ?? []);
   return Object.entries(source)
     .filter(([id, english]) => catalogue[id] === english)
-    .filter(([id, english]) => !isWordless(english) && !words.has(english))
+    .filter(([, english]) => !isWordless(english) && !words.has(english))
     .filter(([id]) => !allowed.everywhere.some((pattern) => matchesId(pattern, id)))
     .map(([id]) => id);
 }
