@@ -797,7 +797,7 @@ export async function seed(db: Db, opts: { seed: number; brands: Brand[]; now: D
       { user_id: 3, currency_code: 'EUR', balance: 120, bonus_balance: 0, is_primary: true },
       { user_id: 4, currency_code: 'EUR', balance: 2500, bonus_balance: 0, is_primary: true },
       { user_id: 5, currency_code: 'EUR', balance: 100, bonus_balance: 100, is_primary: true },
-      { user_id: 6, currency_code: 'USDT', balance: 750, bonus_balance: 0, is_primary: true },
+      { user_id: 6, currency_code: 'USDT', balance: 750.12345678, bonus_balance: 0, is_primary: true },
     ]);
     // Past deposits as transactions, so the history and the counters agree.
     const txs: Record<string, unknown>[] = [];
@@ -807,7 +807,8 @@ export async function seed(db: Db, opts: { seed: number; brands: Brand[]; now: D
       [3, 2, 200, 'EUR', 2],
       [4, 5, 2500, 'EUR', 3],
       [5, 1, 100, 'EUR', 1],
-      [6, 2, 1000, 'USDT', 14],
+      // Crypto amounts use their decimals: the app must show all eight (issue 29).
+      [6, 2, 1000.2469, 'USDT', 14],
     ] as const) {
       for (let k = 0; k < count; k++) {
         n++;

@@ -35,3 +35,9 @@ export const routeErrorMessages = defineMessages({
   },
   reload: { id: 'shell.reload', defaultMessage: 'Try again' },
 });
+
+/** One slot contribution (a header widget, a menu block) that failed to render: the rest stays. */
+export const slotErrorMessages = defineMessages({
+  slotError: { id: 'core.slotError.text', defaultMessage: 'This part could not be shown.' },
+  retry: { id: 'core.slotError.retry', defaultMessage: 'Try again' },
+});

@@ -20,6 +20,7 @@ import type { IntakeResult } from '../core/platform/queryIntake.ts';
 import { PageRoute } from '../core/routing/PageRoute.tsx';
 import { StableNavigationProvider } from '../core/routing/stableNavigation.tsx';
 import { NotFoundPage } from '../core/ui/NotFoundPage.tsx';
+import { PlayerCurrencies } from '../core/ui/PlayerCurrencies.tsx';
 import { ShellLayout } from './ShellLayout.tsx';
 
 // Declarative routing (react-router 7's BrowserRouter + useRoutes): the route table has no loaders
@@ -106,16 +107,18 @@ export default function AppShell({
       <IntlProvider locale={boot.locale} defaultLocale="en" messages={boot.messages}>
         <BrandProvider brandId={boot.config.brandId} theme={boot.config.theme} dir={dir}>
           <ToastProvider>
-            {/* The first page's code may still be loading: the whole shell waits for it (under the
+            <PlayerCurrencies>
+              {/* The first page's code may still be loading: the whole shell waits for it (under the
                 splash) rather than painting a frame whose footer the page then pushes down.
                 Later navigations are transitions: the old page stays until the new one is ready. */}
-            <Suspense fallback={null}>
-              <Router basename={boot.basename || '/'}>
-                <StableNavigationProvider>
-                  <AppRoutes routes={routes} openLoginOnStart={openLoginOnStart} />
-                </StableNavigationProvider>
-              </Router>
-            </Suspense>
+              <Suspense fallback={null}>
+                <Router basename={boot.basename || '/'}>
+                  <StableNavigationProvider>
+                    <AppRoutes routes={routes} openLoginOnStart={openLoginOnStart} />
+                  </StableNavigationProvider>
+                </Router>
+              </Suspense>
+            </PlayerCurrencies>
           </ToastProvider>
         </BrandProvider>
       </IntlProvider>

@@ -19,7 +19,13 @@ export const countryShape = object({
   flag: string,
 });
 
-export const currencyShape = object({ code: string, name: string, symbol: string, isCrypto: boolean });
+export const currencyShape = object({
+  code: string,
+  name: string,
+  symbol: string,
+  isCrypto: boolean,
+  decimals: number,
+});
 
 /** The brand's countries (`countries.rows`) and every country (`allCountries`). */
 export const countriesQuery = (api: ApiContext) =>

@@ -1,5 +1,5 @@
 // Fixed data for stories and tests: a fixed "today" keeps screenshots identical from day to day.
-import { formatAmount } from '../logic/amount.ts';
+import { formatAmount } from '@casino/money';
 import type { DayKey } from '../logic/calendar.ts';
 import { addDaysTo } from '../logic/calendar.ts';
 import type { RakebackDayEntry } from '../logic/rakeback.ts';

@@ -1,4 +1,3 @@
-export * from './amount.ts';
 export * from './birthday.ts';
 export * from './calendar.ts';
 export * from './countdown.ts';

@@ -1,11 +1,12 @@
 // A named place that features fill through their manifests (core/feature.ts).
-// Each contribution shows to its audience only and may load its code lazily.
+// Each contribution shows to its audience only, may load its code lazily, and fails on its own.
 import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useApp } from '../AppContext.tsx';
 import { userDetailsQuery } from '../api/queries.ts';
 import { audienceAdmits, type SlotName } from '../feature.ts';
 import { useSession } from '../session/sessionStore.ts';
+import { SlotBoundary } from './SlotBoundary.tsx';
 
 export function Slot({ name }: { name: SlotName }) {
   const { api, registry } = useApp();
@@ -20,9 +21,11 @@ export function Slot({ name }: { name: SlotName }) {
       {contributions
         .filter((contribution) => audienceAdmits(contribution.audience, viewer))
         .map(({ id, Component }) => (
-          <Suspense key={id} fallback={null}>
-            <Component />
-          </Suspense>
+          <SlotBoundary key={id} name={`${name}/${id}`}>
+            <Suspense fallback={null}>
+              <Component />
+            </Suspense>
+          </SlotBoundary>
         ))}
     </>
   );

@@ -11,7 +11,7 @@ import {
   paymentMethodsQuery,
   paymentThumbnailUrl,
 } from '@casino/api-client';
-import { AmountStepper, Button, formatAmount, TextField } from '@casino/ui';
+import { AmountStepper, Button, TextField, useFormatAmount } from '@casino/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -113,6 +113,7 @@ function DepositForm({
   failed: string | null;
 }) {
   const intl = useIntl();
+  const formatMoney = useFormatAmount();
   const { api } = useApp();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
@@ -153,7 +154,7 @@ function DepositForm({
   const shown = (field: CardField | 'amount' | 'phone') => submitted || touched.has(field);
   const touch = (field: CardField | 'amount' | 'phone') => setTouched((before) => new Set(before).add(field));
   const money = (value: string | number) =>
-    formatAmount(value, { currency: wallet.currencyCode, locale: intl.locale, crypto: details.isCrypto });
+    formatMoney(value, wallet.currencyCode, { crypto: details.isCrypto });
 
   const serverProblem = depositError(deposit.error);
   const serverText = serverProblem

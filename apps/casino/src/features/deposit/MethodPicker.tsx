@@ -1,7 +1,7 @@
 // spec 2 'Payment method picker': one radio per method (arrow keys move between them), each a block
 // with its thumbnail, name and range; full width when fewer than 5 methods are visible (spec 9).
 import type { PaymentMethod } from '@casino/api-client';
-import { formatAmount } from '@casino/ui';
+import { useFormatAmount } from '@casino/ui';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import styles from './Deposit.module.css';
@@ -25,7 +25,8 @@ export interface MethodPickerProps {
 export function MethodPicker({ methods, selectedId, onSelect, currency, thumbnailSrc }: MethodPickerProps) {
   const intl = useIntl();
   const name = useId();
-  const money = (amount: number) => formatAmount(amount, { currency, locale: intl.locale });
+  const formatMoney = useFormatAmount();
+  const money = (amount: number) => formatMoney(amount, currency);
   return (
     <fieldset className={styles.methods} data-testid="method-picker">
       <legend className={styles.legend}>{intl.formatMessage(messages.methods)}</legend>

@@ -1,7 +1,7 @@
 // An active bonus: wagering done of required and what is left (a ProgressBar read as amounts, not
 // a bare percentage), free spins left, and a countdown to its expiry; cancelling asks first.
 // Presentational: MyBonuses passes the bonus, the cancel state and the clock.
-import { AmountDisplay, Badge, Button, Countdown, formatAmount, ProgressBar } from '@casino/ui';
+import { AmountDisplay, Badge, Button, Countdown, ProgressBar, useFormatAmount } from '@casino/ui';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { typeLabels } from './PromotionCard.tsx';
@@ -36,7 +36,8 @@ export function ActiveBonusCard({
   const titleId = useId();
   const [confirming, setConfirming] = useState(false);
   const name = bonus.banner.bannerTitle;
-  const money = (value: string) => formatAmount(value, { currency, locale: intl.locale, crypto });
+  const formatMoney = useFormatAmount();
+  const money = (value: string) => formatMoney(value, currency, { crypto });
   const amount = (value: string) => (
     <AmountDisplay value={value} currency={currency} crypto={crypto} size="small" />
   );

@@ -2,7 +2,7 @@
 // unknown code), and 'This coupon code has already been redeemed...' the second time. The code the
 // player typed stays in the field after a refusal.
 import { redeemCouponMutation } from '@casino/api-client';
-import { Button, formatAmount, TextField } from '@casino/ui';
+import { Button, TextField, useFormatAmount } from '@casino/ui';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -80,6 +80,7 @@ export function CouponFormView({ state, onApply, loginLink }: CouponFormViewProp
 
 export function CouponForm() {
   const intl = useIntl();
+  const formatMoney = useFormatAmount();
   const { api } = useApp();
   const { search } = useLocation();
   const { authenticated } = usePlayer();
@@ -94,9 +95,7 @@ export function CouponForm() {
     : redeem.isSuccess
       ? {
           kind: 'applied',
-          ...(amount && !isZeroAmount(amount)
-            ? { amount: formatAmount(amount, { currency, locale: intl.locale, crypto }) }
-            : {}),
+          ...(amount && !isZeroAmount(amount) ? { amount: formatMoney(amount, currency, { crypto }) } : {}),
         }
       : error
         ? {

@@ -1,7 +1,7 @@
 // One limit (a period of the deposit, loss or bet limit, or the maximum single bet): the amount in
 // force, a loosening waiting for its cooling-off, and a field to change or remove it. The server
 // decides what applies when; the row shows its answer or its refusal in words (describeError).
-import { Button, TextField } from '@casino/ui';
+import { Button, TextField, useFormatAmount } from '@casino/ui';
 import { type ReactNode, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { serverErrorText } from '../../core/forms/serverError.ts';
@@ -31,6 +31,7 @@ const AMOUNT = /^\d+(\.\d{1,8})?$/;
 
 export function LimitRow({ label, testId, amount, currency, pending, onSave, supportLink }: LimitRowProps) {
   const intl = useIntl();
+  const formatMoney = useFormatAmount();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [supportOnly, setSupportOnly] = useState(false);
@@ -66,10 +67,7 @@ export function LimitRow({ label, testId, amount, currency, pending, onSave, sup
     <div className={styles.rows} data-testid={testId}>
       <p className={styles.text}>
         {intl.formatMessage(messages.current, {
-          amount:
-            amount === null
-              ? intl.formatMessage(messages.noLimit)
-              : intl.formatNumber(amount, { style: 'currency', currency, maximumFractionDigits: 8 }),
+          amount: amount === null ? intl.formatMessage(messages.noLimit) : formatMoney(amount, currency),
         })}
       </p>
       {pending && (
@@ -77,11 +75,7 @@ export function LimitRow({ label, testId, amount, currency, pending, onSave, sup
           {pending.amount === null
             ? intl.formatMessage(messages.pendingRemoval, { at: Date.parse(pending.effectiveAt) })
             : intl.formatMessage(messages.pending, {
-                amount: intl.formatNumber(pending.amount, {
-                  style: 'currency',
-                  currency,
-                  maximumFractionDigits: 8,
-                }),
+                amount: formatMoney(pending.amount, currency),
                 at: Date.parse(pending.effectiveAt),
               })}
         </p>

@@ -3,7 +3,7 @@
 // exactly; at each :00 / :30 the award and the rakeback days refresh once. Everything that
 // changes (the answer, the live events, the tick) re-renders this card only.
 import { bonusKeys, calendarAwardQuery, claimCalendarAwardMutation } from '@casino/api-client';
-import { type CalendarLink, formatAmount } from '@casino/ui';
+import { type CalendarLink, useFormatAmount } from '@casino/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -47,6 +47,7 @@ export const AccumulatorMenu = () => <Accumulator variant="menu" />;
 
 function PlayerAccumulator({ variant }: { variant: AccumulatorVariant }) {
   const intl = useIntl();
+  const formatMoney = useFormatAmount();
   const { api } = useApp();
   const queryClient = useQueryClient();
   const details = useQuery(userDetailsQuery.options(api));
@@ -72,7 +73,7 @@ function PlayerAccumulator({ variant }: { variant: AccumulatorVariant }) {
         setMessage({
           tone: 'status',
           text: intl.formatMessage(messages.claimed, {
-            amount: formatAmount(answer.data.amount, { currency, locale: intl.locale }),
+            amount: formatMoney(answer.data.amount, currency),
           }),
         }),
       onError: () => setMessage({ tone: 'alert', text: intl.formatMessage(messages.claimFailed) }),

@@ -2,7 +2,7 @@
 // /cashback, the v2 banner ('Accumulator', 'Claim in mm:ss', a claim button with the amount) and
 // the signed-in menu's 'Rewards' block. The countdown comes in as a node, so its every-second
 // tick stays inside it.
-import { Button, type CalendarLink, formatAmount, Icon, Tooltip } from '@casino/ui';
+import { Button, type CalendarLink, Icon, Tooltip, useFormatAmount } from '@casino/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styles from './RewardsCalendar.module.css';
@@ -40,7 +40,8 @@ export function AccumulatorView({
   message,
 }: AccumulatorViewProps) {
   const intl = useIntl();
-  const money = formatAmount(amount, { currency, locale: intl.locale });
+  const formatMoney = useFormatAmount();
+  const money = formatMoney(amount, currency);
   const canClaim = active && /[1-9]/.test(amount) && !amount.startsWith('-');
   const claimButton = onClaim && active && (
     <Button

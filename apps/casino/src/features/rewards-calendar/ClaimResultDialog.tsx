@@ -1,6 +1,6 @@
 // Spec 8: a claim's outcome as a dialog over the calendar: 'rakeback.claim.title' with the amount
 // and currency, or 'rakeback.error.claim.title' / 'rakeback.error.claim.text' with a button.
-import { Button, formatAmount, ModalContainer } from '@casino/ui';
+import { Button, ModalContainer, useFormatAmount } from '@casino/ui';
 import { useIntl } from 'react-intl';
 import { rakebackMessages as messages } from './rewardsMessages.ts';
 
@@ -13,6 +13,7 @@ export interface ClaimResultDialogProps {
 
 export function ClaimResultDialog({ result, onClose }: ClaimResultDialogProps) {
   const intl = useIntl();
+  const formatMoney = useFormatAmount();
   const success = result?.kind === 'success' ? result : null;
   return (
     <ModalContainer
@@ -24,7 +25,7 @@ export function ClaimResultDialog({ result, onClose }: ClaimResultDialogProps) {
       description={
         success
           ? intl.formatMessage(messages.claimText, {
-              amount: formatAmount(success.amount, { currency: success.currency, locale: intl.locale }),
+              amount: formatMoney(success.amount, success.currency),
               currency: success.currency,
             })
           : intl.formatMessage(messages.errorText)

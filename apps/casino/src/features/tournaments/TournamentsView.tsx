@@ -1,7 +1,7 @@
 // /tournaments (spec 2): tournaments and races, each with its status and countdown; the open one
 // shows its prize table, rules and leaderboard. Presentational (stories); TournamentsPage feeds it.
 import type { Tournament } from '@casino/api-client';
-import { AmountDisplay, Badge, type BadgeTone, Button } from '@casino/ui';
+import { AmountDisplay, Badge, type BadgeTone, Button, useFormatAmount } from '@casino/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { LoadFailed, PageSkeleton } from '../../core/ui/PageStates.tsx';
@@ -67,10 +67,8 @@ function PrizeTable({ tournament }: { tournament: Tournament }) {
 function Rules({ tournament }: { tournament: Tournament }) {
   const intl = useIntl();
   const date = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
-  const minBet = intl.formatNumber(tournament.minBet, {
-    style: 'currency',
-    currency: tournament.currencyCode,
-  });
+  const formatMoney = useFormatAmount();
+  const minBet = formatMoney(tournament.minBet, tournament.currencyCode);
   return (
     <div>
       <h4 className={styles.subTitle}>{intl.formatMessage(messages.rules)}</h4>

@@ -2,7 +2,7 @@
 // amount; bank, netbanking, UPI: the account fields), Calculate withdrawal (fee and net), then
 // Confirm withdrawal. Each bad field shows its spec message and every value stays as typed.
 // Presentational: the page does the calls and hands back the calculation, errors and progress.
-import { AmountDisplay, Button, formatAmount, PasteButton, Select, TextField } from '@casino/ui';
+import { AmountDisplay, Button, PasteButton, Select, TextField, useFormatAmount } from '@casino/ui';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { formatProblem } from '../../core/rules/index.ts';
@@ -253,12 +253,13 @@ export function WithdrawalSuccess({
   transactionsLink?: ReactNode;
 }) {
   const intl = useIntl();
+  const formatMoney = useFormatAmount();
   return (
     <div className={styles.form} role="status" data-testid="withdrawal-success">
       <h2 className={styles.sectionTitle}>{intl.formatMessage(messages.success)}</h2>
       <p>
         {intl.formatMessage(messages.successDetail, {
-          amount: formatAmount(amount, { currency, locale: intl.locale, crypto }),
+          amount: formatMoney(amount, currency, { crypto }),
         })}
       </p>
       <p className={styles.note}>{intl.formatMessage(messages.reviewNote)}</p>

@@ -2,7 +2,7 @@
 // bonus, deposit wagering, no deposit, unverified e-mail, KYC), shown before the form. The rules
 // are the server's (withdraw/status); this view only words them. Presentational.
 import type { WithdrawalRestriction } from '@casino/api-client';
-import { formatAmount } from '@casino/ui';
+import { useFormatAmount } from '@casino/ui';
 import { type ReactNode, useId } from 'react';
 import { useIntl } from 'react-intl';
 import styles from './Withdrawal.module.css';
@@ -23,6 +23,7 @@ export function WithdrawalRestrictions({
   actions = {},
 }: WithdrawalRestrictionsProps) {
   const intl = useIntl();
+  const formatMoney = useFormatAmount();
   const titleId = useId();
   if (restrictions.length === 0) return null;
   const wording = (restriction: WithdrawalRestriction): ReactNode => {
@@ -33,7 +34,7 @@ export function WithdrawalRestrictions({
           : intl.formatMessage(messages.activeBonusUnnamed);
       case 'WAGERING_NOT_COMPLETE':
         return intl.formatMessage(messages.wagering, {
-          amount: formatAmount(restriction.wagerLeft ?? '0', { currency, locale: intl.locale, crypto }),
+          amount: formatMoney(restriction.wagerLeft ?? '0', currency, { crypto }),
         });
       case 'DEPOSIT_REQUIRED':
         return intl.formatMessage(messages.noDeposit);

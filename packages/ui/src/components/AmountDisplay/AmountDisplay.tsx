@@ -1,7 +1,6 @@
-import { useIntl } from 'react-intl';
 import { styledElement } from '../../internal/styling.ts';
 import { styleTable, variantSelectors } from '../../internal/table.ts';
-import { formatAmount } from '../../logic/amount.ts';
+import { useFormatAmount } from './CurrencyList.tsx';
 
 export const amountSizes = ['small', 'medium', 'large'] as const;
 export type AmountSize = (typeof amountSizes)[number];
@@ -34,7 +33,11 @@ export type AmountDisplayProps = {
   value: number | string;
   /** ISO 4217 code or crypto ticker. */
   currency: string;
-  /** Up to 8 decimals, trailing zeros trimmed (spec 9). @default false */
+  /**
+   * The wallet is crypto: up to 8 decimals, trailing zeros trimmed (spec 9). Codes that are not ISO
+   * currencies (USDT) and codes the currency list marks as crypto are shown so without it.
+   * @default false
+   */
   crypto?: boolean;
   /** @default 'medium' */
   size?: AmountSize;
@@ -50,10 +53,10 @@ export function AmountDisplay({
   size = 'medium',
   tone = 'default',
 }: AmountDisplayProps) {
-  const intl = useIntl();
+  const format = useFormatAmount();
   return (
     <Amount value={String(value)} data-size={size} data-tone={tone} data-currency={currency}>
-      {formatAmount(value, { currency, locale: intl.locale, crypto })}
+      {format(value, currency, { crypto })}
     </Amount>
   );
 }

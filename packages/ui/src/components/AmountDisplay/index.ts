@@ -6,3 +6,4 @@ export {
   amountSizes,
   amountTones,
 } from './AmountDisplay.tsx';
+export { CurrencyListProvider, type FormatAmount, useFormatAmount } from './CurrencyList.tsx';

@@ -1,7 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { styledElement } from '../../internal/styling.ts';
-import { formatAmount } from '../../logic/amount.ts';
 import {
   DEFAULT_DEPOSIT_AMOUNT,
   parseAmountInput,
@@ -10,6 +9,7 @@ import {
   stepDown,
   stepUp,
 } from '../../logic/stepper.ts';
+import { useFormatAmount } from '../AmountDisplay/CurrencyList.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Field } from '../Field/Field.tsx';
 import { Icon } from '../Icon/Icon.tsx';
@@ -60,7 +60,8 @@ export function AmountStepper({
     setOwn(next);
     onChange?.(next);
   };
-  const money = (n: number) => formatAmount(n, { currency, locale: intl.locale });
+  const formatMoney = useFormatAmount();
+  const money = (n: number) => formatMoney(n, currency);
   const rangeError =
     amount <= 0
       ? intl.formatMessage(messages.aboveZero)

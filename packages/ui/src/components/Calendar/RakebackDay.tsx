@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
 import { styledElement } from '../../internal/styling.ts';
-import { formatAmount } from '../../logic/amount.ts';
 import { type DayKey, dayToUtcDate } from '../../logic/calendar.ts';
 import type { RakebackDayState } from '../../logic/rakeback.ts';
+import { useFormatAmount } from '../AmountDisplay/CurrencyList.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { calendarMessages as messages } from './Calendar.messages.ts';
@@ -39,7 +39,8 @@ export function RakebackDay({
     day: 'numeric',
     timeZone: 'UTC',
   }).format(dayToUtcDate(day));
-  const money = formatAmount(amount, { currency, locale: intl.locale });
+  const formatMoney = useFormatAmount();
+  const money = formatMoney(amount, currency);
   return (
     <Day data-state={state} data-relation={isToday ? 'today' : undefined} data-part="rakeback-day">
       <span data-part="date">{date}</span>

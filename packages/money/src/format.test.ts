@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatAmount } from './amount.ts';
+import { formatAmount } from './format.ts';
 
 const en = (value: number, currency = 'EUR', crypto = false) =>
   formatAmount(value, { currency, locale: 'en', crypto });
@@ -104,6 +104,64 @@ describe('amount display from exact decimal strings (spec 9)', () => {
         const expected = /[1-9]/.test(value) ? trimmed(value) : '0.00';
         return digitsOf(shown(value, 'BTC', true)) === expected;
       }),
+    );
+  });
+});
+
+// Issue 29: a wallet in USDT took every page down ("Invalid currency code : USDT"). The code alone
+// decides now; the caller's crypto flag and the back end's currency list refine it.
+describe('codes Intl does not know as currencies', () => {
+  const list = [
+    { code: 'EUR', symbol: '€', isCrypto: false, decimals: 2 },
+    { code: 'USDT', symbol: '₮', isCrypto: true, decimals: 8 },
+    { code: 'BTC', symbol: '₿', isCrypto: true, decimals: 8 },
+    { code: 'GEM', symbol: 'G', isCrypto: true, decimals: 4 },
+  ];
+
+  it('shows USDT without the crypto flag instead of throwing', () => {
+    expect(formatAmount('1234.56780000', { currency: 'USDT', locale: 'en' })).toBe('1,234.5678 USDT');
+    expect(formatAmount(0, { currency: 'USDT', locale: 'en' })).toBe('0.00 USDT');
+    expect(formatAmount('-12.5', { currency: 'USDT', locale: 'en' })).toBe('-12.5 USDT');
+  });
+
+  it('shows a three-letter crypto code Intl would accept (BTC) with crypto decimals, not as "BTC 1.00"', () => {
+    expect(formatAmount('0.00012', { currency: 'BTC', locale: 'en' })).toBe('0.00012 BTC');
+    expect(formatAmount('0.00012', { currency: 'ETH', locale: 'en' })).toBe('0.00012 ETH');
+  });
+
+  it('takes the decimals from the currency list', () => {
+    expect(formatAmount('1.23456789', { currency: 'GEM', locale: 'en', currencies: list })).toBe(
+      '1.2346 GEM',
+    );
+    expect(formatAmount('1.23456789', { currency: 'GEM', locale: 'en' })).toBe('1.23456789 GEM');
+  });
+
+  it('falls back to the number followed by the code for any code at all', () => {
+    for (const code of ['', 'X', 'usdt', 'TOOLONGCODE', '12$', 'constructor'])
+      expect(() => formatAmount('5', { currency: code, locale: 'en' })).not.toThrow();
+    expect(formatAmount('5', { currency: 'WOOF1', locale: 'en' })).toBe('5 WOOF1');
+  });
+
+  it('survives a locale tag Intl rejects', () => {
+    expect(formatAmount('5', { currency: 'EUR', locale: 'not a locale!' })).toBe('€5.00');
+    expect(formatAmount('5', { currency: 'USDT', locale: '' })).toBe('5 USDT');
+  });
+
+  it('keeps the locale grouping, sign and digits for crypto as for fiat', () => {
+    expect(formatAmount('-1234.5', { currency: 'USDT', locale: 'de' })).toBe('-1.234,5 USDT');
+    expect(formatAmount('1234.5', { currency: 'USDT', locale: 'ar' })).toBe(
+      `${new Intl.NumberFormat('ar', { maximumFractionDigits: 8 }).format(1234.5)} USDT`,
+    );
+  });
+
+  it('property: never throws, whatever the value, code and locale', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.string(), fc.double(), fc.constant('1e400')),
+        fc.string({ maxLength: 8 }),
+        fc.constantFrom('en', 'de', 'ar', 'ja', 'hi', 'bogus-tag-!', ''),
+        (value, currency, locale) => typeof formatAmount(value, { currency, locale }) === 'string',
+      ),
     );
   });
 });
