@@ -55,9 +55,11 @@ test('a guest on /profile gets the login modal and lands on the overview after l
     ip: localStorage.getItem('lastLoginIp'),
   }));
   expect(stored.date).toBeTruthy();
+  // The back end always knows the address a login came from (the session's, or this request's).
+  expect(stored.ip, 'the last login IP is stored at login').toMatch(/^[\da-f.:]+$/i);
   const lastLogin = page.getByTestId('last-login');
   await expect(lastLogin).not.toContainText('Unknown Unknown Unknown');
-  if (stored.ip) await expect(lastLogin).toContainText(stored.ip);
+  await expect(lastLogin).toContainText(stored.ip as string);
   await checkA11y(page, 'profile overview');
   await overview.getByRole('link', { name: 'Edit profile' }).click();
   await expect(form(page)).toBeVisible();
