@@ -3,11 +3,19 @@
 // others), each prints its own output, its wall time next to its counts, and the last line is
 // one summary that CI reads. Every step has a time limit (`timeoutMs` in test-steps.mjs): a hung
 // runner is killed with its whole process group and its step fails with a message saying so.
-// A skipped or focused test fails its step too: a green run means every test ran.
+// A skipped or focused test fails its step too: a green run means every test ran. What a step's
+// exit code and report amount to is test-report.mjs (unit-tested there).
+//   TEST_ALL_STEPS   another steps module to run instead of test-steps.mjs (the runner's own
+//                    tests drive it with tiny steps)
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
-import { defaultTimeoutMs, steps } from './test-steps.mjs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { stepResult } from './test-report.mjs';
+
+const { defaultTimeoutMs, steps } = await import(
+  process.env.TEST_ALL_STEPS ? pathToFileURL(resolve(process.env.TEST_ALL_STEPS)).href : './test-steps.mjs'
+);
 
 const resultsDir = join(process.cwd(), '.test-results');
 rmSync(resultsDir, { recursive: true, force: true });
@@ -47,6 +55,15 @@ function run(step, timeoutMs) {
   });
 }
 
+/** A report file as found: its text, or why there is none. */
+function readReport(file) {
+  try {
+    return { text: readFileSync(join(resultsDir, file), 'utf8') };
+  } catch (error) {
+    return error.code === 'ENOENT' ? { missing: true } : { error: error.message };
+  }
+}
+
 const rows = [];
 for (const step of steps) {
   if (step.when && !step.when()) continue;
@@ -54,29 +71,9 @@ for (const step of steps) {
   const started = Date.now();
   console.log(`\n━━ ${step.name} ━━ ${step.command.join(' ')}  (limit ${timeoutMs / 1000}s)`);
   const status = await run(step, timeoutMs);
-  const notes = [];
-  if (status === 'timeout')
-    notes.push(
-      `killed after ${timeoutMs / 1000}s: over its time limit (raise timeoutMs in scripts/test-steps.mjs if it is not hung)`,
-    );
-  let ok = status === 0;
-  let counts = { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 };
-  let failures = [];
-  if (step.report) {
-    const file = join(resultsDir, step.report.file);
-    if (existsSync(file)) {
-      const parsed = step.report.parse(JSON.parse(readFileSync(file, 'utf8')));
-      // A runner that crashed after writing a report still fails its step.
-      counts = { passed: parsed.passed, failed: parsed.failed || (ok ? 0 : 1), skipped: parsed.skipped ?? 0 };
-      failures = parsed.failures ?? [];
-    }
-  }
-  if (counts.skipped > 0) {
-    ok = false;
-    notes.push(`${counts.skipped} skipped: every test must run (remove the skip or the test)`);
-  }
+  const result = stepResult(step, status, step.report && readReport(step.report.file), timeoutMs);
   const seconds = (Date.now() - started) / 1000;
-  const row = { name: step.name, ok, ...counts, seconds, notes, failures };
+  const row = { name: step.name, ...result, seconds };
   rows.push(row);
   console.log(`━━ ${step.name}: ${format(row)}`);
 }

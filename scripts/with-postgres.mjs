@@ -2,8 +2,11 @@
 // Runs a command against a throw-away PostgreSQL server: initdb in a temporary folder, start on
 // 127.0.0.1, run the command with TEST_DATABASE_URL and DATABASE_URL set, then stop the server
 // and delete the folder, also when the command fails, hangs (--timeout) or we are interrupted.
+// The command runs in its own process group, so a stop reaches its workers too (vitest's).
+// `pnpm test` passes --timeout: its step limit minus 30 s (scripts/test-steps.mjs), so this
+// limit fires first and the server is stopped and the folder deleted before the step is killed.
 //
-//   node scripts/with-postgres.mjs [--port 55432] [--timeout 900]
+//   node scripts/with-postgres.mjs [--port 55432] [--timeout 270]
 //        [--expect-tests FILE --matching TEXT] -- command args...
 //
 // --expect-tests: after the command, FILE (a vitest JSON report) must list at least one passed
@@ -29,7 +32,7 @@ const option = (name, fallback) => {
   return i >= 0 ? options[i + 1] : fallback;
 };
 const port = Number(option('--port', process.env.PG_TEST_PORT ?? 55432));
-const timeoutSeconds = Number(option('--timeout', 900));
+const timeoutSeconds = Number(option('--timeout', 270));
 const expectFile = option('--expect-tests', undefined);
 const expectText = option('--matching', '');
 
@@ -79,9 +82,17 @@ function stopServer() {
 }
 
 let child;
+/** Signals the command's whole process group (its workers too). */
+function killCommand(signal) {
+  try {
+    if (child?.pid) process.kill(-child.pid, signal);
+  } catch {
+    // already gone
+  }
+}
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    child?.kill('SIGTERM');
+    killCommand('SIGTERM');
     stopServer();
     process.exit(130);
   });
@@ -107,11 +118,12 @@ try {
   status = await new Promise((resolve) => {
     child = spawn(command[0], command.slice(1), {
       stdio: 'inherit',
+      detached: true,
       env: { ...process.env, TEST_DATABASE_URL: url, DATABASE_URL: url },
     });
     const timer = setTimeout(() => {
       console.error(`with-postgres: the command ran longer than ${timeoutSeconds} s; stopping it`);
-      child.kill('SIGKILL');
+      killCommand('SIGKILL');
     }, timeoutSeconds * 1000);
     child.on('exit', (code, signal) => {
       clearTimeout(timer);

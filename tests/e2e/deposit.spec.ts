@@ -337,6 +337,11 @@ test(
       if (request.url().endsWith('/api/user/deposit')) deposits += 1;
     });
     await submit(page);
+    // Settled before counting: an input typed after the submit has its effect on screen, so the
+    // submit's handler, and any request it started, ran before it (no fixed wait).
+    await amount.fill('50');
+    await expect(f.getByText(/The amount must be between/)).toBeHidden();
+    await expect(f.getByText('Please enter a valid card number')).toBeVisible();
     expect(deposits, 'nothing is sent while a field is wrong').toBe(0);
   },
 );

@@ -26,6 +26,7 @@ test.describe('login', () => {
       localStorage.getItem('lastLoginLocation'),
     ]);
     expect(stored[0]).not.toBeNull();
+    expect(stored[1], 'the last login IP').toMatch(/^[\da-f.:]+$/i);
     expect(stored[2]).toBe('MT');
 
     await page.getByTestId('profile-menu-button').click();

@@ -261,9 +261,17 @@ test.describe('country block', () => {
   test('players are never blocked', { tag: '@default-brand' }, async ({ page, backend }) => {
     const token = await backend.login('depositor@demo.casino');
     await blockHere(backend);
+    const locationChecks: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/admin/get-location')) locationChecks.push(request.url());
+    });
     await page.goto(`/?at=${token}`);
     await expect(page.getByTestId('balance')).toBeVisible();
     await expect(page.getByTestId('country-block')).toBeHidden();
+    // Not blocked because nobody asked: the gate never looks a player up. The live connection,
+    // up after the first render, is the settled state: a lookup the boot started was sent by then.
+    await expect(page.getByTestId('balance')).toHaveAttribute('data-live', 'connected');
+    expect(locationChecks, 'a player visit never asks where it is').toEqual([]);
   });
 });
 
