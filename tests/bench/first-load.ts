@@ -1,8 +1,8 @@
 // Prints the gzipped JavaScript a first visit downloads, per brand, for `/` (goal ≤ 130 KB gzip)
 // and the lobby `/casino` (goal ≤ 145 KB gzip, the lobby's own code included). Needs a built app
-// (pnpm --filter @casino/app build). A benchmark that prints, not a test.
-import { gzipSync } from 'node:zlib';
+// (pnpm --filter @casino/app build). Prints; the e2e budget test (first-load.spec.ts) fails on them.
 import { chromium } from '@playwright/test';
+import { firstLoadBudgetsKb, firstLoadScripts, kb } from '../shared/firstLoad.ts';
 import { brandIds, brandOriginFor } from './brands.ts';
 import { startServers } from './servers.ts';
 
@@ -17,7 +17,6 @@ const browser = await chromium.launch({
     '--no-first-run',
   ],
 });
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const verbose = process.argv.includes('--files');
 try {
   // The goal is stated in gzip; browsers here negotiate brotli, so both are printed: gzip level 9
@@ -26,28 +25,10 @@ try {
     'first-load JavaScript: gzip -9 of every script loaded until network idle (wire bytes, brotli)',
   );
   for (const brand of brandIds) {
-    for (const path of ['/', '/casino']) {
+    for (const path of Object.keys(firstLoadBudgetsKb)) {
       const context = await browser.newContext();
       const page = await context.newPage();
-      const scripts: Promise<{ url: string; gzip: number; wire: number }>[] = [];
-      page.on('requestfinished', (request) => {
-        if (request.resourceType() !== 'script') return;
-        scripts.push(
-          (async () => {
-            const response = await request.response();
-            // A script still arriving when the page closes counts by what arrived of it.
-            const body = response ? await response.body().catch(() => Buffer.alloc(0)) : Buffer.alloc(0);
-            const sizes = await request.sizes();
-            return {
-              url: request.url(),
-              gzip: gzipSync(body, { level: 9 }).length,
-              wire: sizes.responseBodySize,
-            };
-          })(),
-        );
-      });
-      await page.goto(`${brandOriginFor(brand, servers.appPort)}${path}`, { waitUntil: 'networkidle' });
-      const files = await Promise.all(scripts);
+      const files = await firstLoadScripts(page, `${brandOriginFor(brand, servers.appPort)}${path}`);
       const gzip = files.reduce((sum, file) => sum + file.gzip, 0);
       const wire = files.reduce((sum, file) => sum + file.wire, 0);
       console.log(

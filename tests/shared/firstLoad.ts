@@ -1,0 +1,39 @@
+// What a first visit downloads: every script a page loads until the network is idle, measured as
+// gzip -9 of each body (the unit of the budgets; the app server precompresses at that level) and
+// the bytes on the wire. Used by `pnpm bench:first-load` (prints) and the e2e budget test (fails).
+import { gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+
+/** The first-load budgets of issue 9 / 34, in KB of gzip -9 JavaScript, per page of a first visit. */
+export const firstLoadBudgetsKb = { '/': 130, '/casino': 145 } as const;
+
+export interface FirstLoadScript {
+  url: string;
+  gzip: number;
+  wire: number;
+}
+
+/** Opens `url` in `page` (a fresh context: nothing cached) and returns every script it loaded. */
+export async function firstLoadScripts(page: Page, url: string): Promise<FirstLoadScript[]> {
+  const scripts: Promise<FirstLoadScript>[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() !== 'script') return;
+    scripts.push(
+      (async () => {
+        const response = await request.response();
+        // A script still arriving when the page closes counts by what arrived of it.
+        const body = response ? await response.body().catch(() => Buffer.alloc(0)) : Buffer.alloc(0);
+        const sizes = await request.sizes();
+        return {
+          url: request.url(),
+          gzip: gzipSync(body, { level: 9 }).length,
+          wire: sizes.responseBodySize,
+        };
+      })(),
+    );
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  return Promise.all(scripts);
+}
+
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
