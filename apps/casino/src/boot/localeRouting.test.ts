@@ -61,4 +61,19 @@ describe('locale prefixes', () => {
     expect(pathInLocale('/', 'ar', 'en')).toBe('/ar');
     expect(pathInLocale('/casino', 'en', 'en')).toBe('/casino');
   });
+
+  // Issue 32: the language switcher on /de//example.com navigated to example.com.
+  it('keeps every switch and redirect on this site, whatever the path holds', () => {
+    for (const hostile of ['//example.com', '/\\example.com', '///example.com/x', '/\\/example.com']) {
+      expect(pathInLocale(hostile, 'en', 'en')).toMatch(/^\/[^/\\]/);
+      expect(pathInLocale(hostile, 'de', 'en')).toMatch(/^\/de\/[^/\\]/);
+      for (const prefixed of [`/de${hostile}`, `/en${hostile}`, `/DE${hostile}`]) {
+        const { redirectTo } = resolveLocaleRoute(prefixed, enabled, 'en', null, []);
+        if (redirectTo !== null) expect(new URL(redirectTo, 'https://casino.test').host).toBe('casino.test');
+      }
+      const { redirectTo } = resolveLocaleRoute(hostile, enabled, 'en', 'de', []);
+      expect(new URL(redirectTo ?? '/', 'https://casino.test').host).toBe('casino.test');
+    }
+    expect(pathInLocale('//example.com', 'en', 'en')).toBe('/example.com');
+  });
 });

@@ -9,6 +9,15 @@ export interface LocaleRoute {
   redirectTo: string | null;
 }
 
+/**
+ * A path on this site: one leading slash. A path that begins with two slashes or a backslash
+ * ("//evil.example", "/\\evil.example") is a network-path reference that browsers resolve to
+ * another host, so `/de//evil.example` must never turn into a navigation to `//evil.example`.
+ */
+export function sitePath(path: string): string {
+  return `/${path.replace(/^[/\\]+/, '')}`;
+}
+
 export function resolveLocaleRoute(
   pathname: string,
   enabled: readonly Locale[],
@@ -19,7 +28,7 @@ export function resolveLocaleRoute(
   const [, first = '', ...rest] = pathname.split('/');
   const prefixed = enabled.find((locale) => locale.toLowerCase() === first.toLowerCase());
   if (prefixed) {
-    const remainder = `/${rest.join('/')}`;
+    const remainder = sitePath(rest.join('/'));
     if (prefixed === defaultLocale) return { locale: prefixed, basename: '', redirectTo: remainder };
     const basename = `/${prefixed}`;
     return { locale: prefixed, basename, redirectTo: prefixed === first ? null : `${basename}${remainder}` };
@@ -31,13 +40,13 @@ export function resolveLocaleRoute(
   return {
     locale: preferred,
     basename,
-    redirectTo: `${basename}${pathname === '/' ? '' : pathname}` || basename,
+    redirectTo: `${basename}${pathname === '/' ? '' : sitePath(pathname)}` || basename,
   };
 }
 
 /** The same page in another locale. */
 export function pathInLocale(pathWithinApp: string, locale: Locale, defaultLocale: Locale): string {
-  const path = pathWithinApp.startsWith('/') ? pathWithinApp : `/${pathWithinApp}`;
+  const path = sitePath(pathWithinApp);
   if (locale === defaultLocale) return path;
   return path === '/' ? `/${locale}` : `/${locale}${path}`;
 }
