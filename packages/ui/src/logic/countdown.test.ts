@@ -1,17 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatCountdown, HALF_HOUR_MS, msToNextHalfHour } from './countdown.ts';
+import { HALF_HOUR_MS, msToNextHalfHour } from './countdown.ts';
 
 describe('countdown', () => {
-  it('formats mm:ss, and h:mm:ss from an hour', () => {
-    expect(formatCountdown(0)).toBe('00:00');
-    expect(formatCountdown(59_001)).toBe('01:00');
-    expect(formatCountdown(5 * 60_000 + 7_000)).toBe('05:07');
-    expect(formatCountdown(HALF_HOUR_MS)).toBe('30:00');
-    expect(formatCountdown(3_600_000 + 61_000)).toBe('1:01:01');
-    expect(formatCountdown(-5)).toBe('00:00');
-  });
-
   it('counts to the next :00 or :30', () => {
     expect(msToNextHalfHour(new Date('2026-11-21T10:29:30Z'))).toBe(30_000);
     expect(msToNextHalfHour(new Date('2026-11-21T10:30:00Z'))).toBe(HALF_HOUR_MS);

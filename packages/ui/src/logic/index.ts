@@ -3,6 +3,7 @@ export * from './calendar.ts';
 export * from './countdown.ts';
 export * from './debounce.ts';
 export * from './decimalRange.ts';
+export * from './duration.ts';
 export * from './gridNavigation.ts';
 export * from './rakeback.ts';
 export * from './stepper.ts';

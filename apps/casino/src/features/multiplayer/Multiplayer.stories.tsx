@@ -68,7 +68,7 @@ export const Seated: Story = {
     await expect(canvas.getByTestId('multiplayer-turn')).toHaveTextContent(
       "a-very-long-nickname-that-does-not-fit's turn",
     );
-    await expect(canvas.getByRole('timer')).toHaveTextContent('00:18');
+    await expect(canvas.getByRole('timer')).toHaveAttribute('datetime', 'P0DT0H0M18S');
     await expect(canvas.getByTestId('multiplayer-roll')).toBeDisabled();
   },
 };

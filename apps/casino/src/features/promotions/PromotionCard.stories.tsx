@@ -19,7 +19,7 @@ export const Deposit: Story = {
     await expect(card.getByRole('heading', { name: 'Welcome Bonus 100% up to 500' })).toBeVisible();
     await expect(card.getByText('100% of your deposit')).toBeVisible();
     await expect(card.getByText('Real money first, then bonus money')).toBeVisible();
-    await expect(card.getByRole('timer')).toHaveTextContent('30:30:00');
+    await expect(card.getByRole('timer')).toHaveAttribute('datetime', 'P1DT6H30M0S');
   },
 };
 export const FreeSpins: Story = {

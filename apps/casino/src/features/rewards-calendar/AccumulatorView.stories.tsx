@@ -28,7 +28,7 @@ type Story = StoryObj<typeof meta>;
 export const Compact: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('timer')).toHaveTextContent('12:30');
+    await expect(canvas.getByRole('timer')).toHaveAttribute('datetime', 'P0DT0H12M30S');
     await expect(canvas.getByRole('link', { name: /Daily accumulator/ })).toHaveAttribute(
       'href',
       '/cashback',

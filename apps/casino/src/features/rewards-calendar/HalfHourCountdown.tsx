@@ -1,9 +1,12 @@
-// The accumulator's countdown on its own. The tick writes the text straight into the element: no
+// The accumulator's countdown on its own, with units in the player's language ("11 min 59 sec":
+// a bare "12:00" read as a time of day). The tick writes the text straight into the element: no
 // React render at all each second (not even of this component), so the page around it never
 // re-renders and a slow render elsewhere is never interrupted by it. Fixed-width digits in a
-// reserved width: no layout shift.
+// reserved width: little layout shift.
+import { formatTimeLeft, isoDuration } from '@casino/ui';
 import { useEffect, useRef } from 'react';
-import { formatMinutesSeconds, nextHalfHour, secondsUntil } from './accumulatorMaths.ts';
+import { useIntl } from 'react-intl';
+import { nextHalfHour, secondsUntil } from './accumulatorMaths.ts';
 import styles from './RewardsCalendar.module.css';
 
 const TICK_MS = 1000;
@@ -15,9 +18,8 @@ export interface HalfHourCountdownProps {
   now?: () => Date;
 }
 
-const isoDuration = (seconds: number) => `PT${Math.floor(seconds / 60)}M${seconds % 60}S`;
-
 export function HalfHourCountdown({ onZero, now = () => new Date() }: HalfHourCountdownProps) {
+  const { locale } = useIntl();
   const element = useRef<HTMLTimeElement>(null);
   const nowRef = useRef(now);
   nowRef.current = now;
@@ -31,9 +33,9 @@ export function HalfHourCountdown({ onZero, now = () => new Date() }: HalfHourCo
     const show = (seconds: number) => {
       const node = element.current;
       if (!node) return;
-      const text = formatMinutesSeconds(seconds);
+      const text = formatTimeLeft(seconds * 1000, locale);
       if (node.textContent !== text) node.textContent = text;
-      node.dateTime = isoDuration(seconds);
+      node.dateTime = isoDuration(seconds * 1000);
     };
     const timer = window.setInterval(() => {
       const current = nowRef.current();
@@ -45,7 +47,7 @@ export function HalfHourCountdown({ onZero, now = () => new Date() }: HalfHourCo
       show(secondsUntil(next, current));
     }, TICK_MS);
     return () => window.clearInterval(timer);
-  }, []);
+  }, [locale]);
 
   return (
     <time
@@ -53,10 +55,10 @@ export function HalfHourCountdown({ onZero, now = () => new Date() }: HalfHourCo
       className={styles.countdown}
       role="timer"
       aria-live="off"
-      dateTime={isoDuration(initial)}
+      dateTime={isoDuration(initial * 1000)}
       data-testid="accumulator-countdown"
     >
-      {formatMinutesSeconds(initial)}
+      {formatTimeLeft(initial * 1000, locale)}
     </time>
   );
 }

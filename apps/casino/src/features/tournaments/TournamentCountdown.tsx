@@ -1,10 +1,11 @@
-// A tournament's countdown: days and a ticking clock to its start or end (spec 2). It tells its
-// owner once when it reaches zero, so the list is read again (the tournament has started or ended).
+// A tournament's countdown to its start or end (spec 2), with units in the player's language
+// ("4 days 23 hr", seconds in the last hour). It tells its owner once when it reaches zero, so the
+// list is read again (the tournament has started or ended).
+
+import { formatTimeLeft, isoDuration } from '@casino/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { clockOf, timeLeft } from './countdown.ts';
 import styles from './Tournaments.module.css';
-import { tournamentsMessages as messages } from './tournamentsMessages.ts';
 
 const tick = 1000;
 
@@ -39,17 +40,17 @@ export function TournamentCountdown({ target, now = systemClock, onComplete }: T
     return () => window.clearInterval(timer);
   }, [target]);
 
-  const left = timeLeft(current, target);
+  const left = Math.max(0, target.getTime() - current.getTime());
   return (
     <time
       className={styles.countdown}
       role="timer"
       // Read on demand, not every second.
       aria-live="off"
-      dateTime={`P${left.days}DT${left.hours}H${left.minutes}M${left.seconds}S`}
+      dateTime={isoDuration(left)}
       data-testid="tournament-countdown"
     >
-      {intl.formatMessage(messages.timeLeft, { days: left.days, clock: clockOf(left) })}
+      {formatTimeLeft(left, intl.locale)}
     </time>
   );
 }

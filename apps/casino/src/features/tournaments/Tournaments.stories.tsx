@@ -87,8 +87,9 @@ export const RunningWithOwnRow: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const open = canvas.getAllByTestId('tournament').find((card) => card.dataset.status === 'active');
-    await expect(within(open as HTMLElement).getByTestId('tournament-countdown')).toHaveTextContent(
-      '4 days 03:03:36',
+    await expect(within(open as HTMLElement).getByTestId('tournament-countdown')).toHaveAttribute(
+      'datetime',
+      'P4DT3H3M36S',
     );
     const own = canvas.getAllByTestId('leaderboard-row').find((row) => row.dataset.me !== undefined);
     await expect(own).toHaveTextContent('DanaD');

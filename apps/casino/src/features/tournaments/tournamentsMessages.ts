@@ -19,10 +19,6 @@ export const tournamentsMessages = defineMessages({
   endsIn: { id: 'tournaments.endsIn', defaultMessage: 'Ends in' },
   startsIn: { id: 'tournaments.startsIn', defaultMessage: 'Starts in' },
   ended: defineMessage<{ date: string }>({ id: 'tournaments.ended', defaultMessage: 'Ended on {date}' }),
-  timeLeft: defineMessage<{ days: number; clock: string }>({
-    id: 'tournaments.timeLeft',
-    defaultMessage: '{days, plural, =0 {{clock}} one {# day {clock}} other {# days {clock}}}',
-  }),
   prizePool: { id: 'tournaments.prizePool', defaultMessage: 'Prize pool' },
   players: { id: 'tournaments.players', defaultMessage: 'Players' },
   showDetails: { id: 'tournaments.showDetails', defaultMessage: 'Leaderboard and rules' },

@@ -14,17 +14,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** To the next :00 or :30 (spec 4): at 14:12:30 that is 17:30. */
+const english = (canvasElement: HTMLElement) => canvasElement.closest('[dir="rtl"]') === null;
+
+/** To the next :00 or :30 (spec 4): at 14:12:30 that is 17 min 30 sec, with its units. */
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('timer')).toHaveTextContent('17:30');
+    const timer = within(canvasElement).getByRole('timer');
+    await expect(timer).toHaveAttribute('datetime', 'P0DT0H17M30S');
+    if (english(canvasElement)) await expect(timer).toHaveTextContent('17 min 30 sec');
   },
 };
 
 export const ToTarget: Story = {
   args: { mode: 'target', target: new Date(FIXED_NOW.getTime() + 2 * 3600_000 + 5 * 60_000 + 9_000) },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('timer')).toHaveTextContent('2:05:09');
+    const timer = within(canvasElement).getByRole('timer');
+    await expect(timer).toHaveAttribute('datetime', 'P0DT2H5M9S');
+    if (english(canvasElement)) await expect(timer).toHaveTextContent('2 hr 5 min');
   },
 };
 
@@ -42,6 +48,13 @@ export const Matrix: Story = {
       <span>
         Tournament starts in{' '}
         <Countdown target={new Date(FIXED_NOW.getTime() + 3 * 3600_000)} now={fixedClock} />
+      </span>
+      <span>
+        Expires in{' '}
+        <Countdown
+          target={new Date(FIXED_NOW.getTime() + (4 * 24 + 23) * 3600_000 + 40 * 60_000)}
+          now={fixedClock}
+        />
       </span>
     </div>
   ),

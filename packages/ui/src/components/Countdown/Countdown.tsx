@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { styledElement } from '../../internal/styling.ts';
-import { formatCountdown, msToNextHalfHour } from '../../logic/countdown.ts';
+import { msToNextHalfHour } from '../../logic/countdown.ts';
+import { formatTimeLeft, isoDuration } from '../../logic/duration.ts';
 
 export const countdownModes = ['target', 'half-hour'] as const;
 export type CountdownMode = (typeof countdownModes)[number];
@@ -10,8 +12,9 @@ const TICK_MS = 1000;
 const Time = styledElement('time', {
   fontVariantNumeric: 'tabular-nums',
   fontWeight: 'var(--font-weight-bold)',
-  direction: 'ltr',
+  // Unit words read in the page's own direction; isolated so they never reorder the sentence.
   unicodeBidi: 'isolate',
+  whiteSpace: 'nowrap',
 });
 
 export type CountdownProps = {
@@ -32,7 +35,10 @@ const remaining = (mode: CountdownMode, now: Date, target: Date | undefined, tim
     ? msToNextHalfHour(now, timeZone)
     : Math.max(0, (target?.getTime() ?? 0) - now.getTime());
 
-/** A ticking mm:ss countdown (h:mm:ss from an hour). Screen readers are not interrupted every second. */
+/**
+ * The time left with its units in the player's language ("4 days 23 hr", "11 min 59 sec"), ticking
+ * every second (only the last hour shows seconds). Screen readers are not interrupted every second.
+ */
 export function Countdown({
   mode = 'target',
   target,
@@ -61,16 +67,10 @@ export function Countdown({
     return () => window.clearInterval(timer);
   }, [mode, target, timeZone]);
 
-  const text = formatCountdown(left);
-  const seconds = Math.ceil(left / 1000);
+  const intl = useIntl();
   return (
-    <Time
-      role="timer"
-      aria-live="off"
-      dateTime={`PT${Math.floor(seconds / 60)}M${seconds % 60}S`}
-      data-part="countdown"
-    >
-      {text}
+    <Time role="timer" aria-live="off" dateTime={isoDuration(left)} data-part="countdown">
+      {formatTimeLeft(left, intl.locale)}
     </Time>
   );
 }
