@@ -210,8 +210,12 @@ function hsl(rand: Prng): string {
   return `hsl(${rand.int(0, 359)} ${rand.int(55, 85)}% ${rand.int(30, 55)}%)`;
 }
 
-/** Deterministic rakeback amount of a past or coming day for a player (0 for players who never played). */
-export function rakebackAmountFor(userId: number, depositCount: number, day: string): number {
+/**
+ * Demo data only: the rakeback of a past or coming day for a seeded player (0 for players who never
+ * deposited), so the demo players' calendars have days to claim. At run time rakeback is earned by
+ * play only (the rakeback bonus's percent of the day's stakes, in routes/games.ts).
+ */
+function seededRakebackFor(userId: number, depositCount: number, day: string): number {
   if (depositCount === 0) return 0;
   const r = prng(hash32(`${userId}:${day}`));
   if (r.chance(0.25)) return 0;
@@ -542,6 +546,7 @@ export async function seed(db: Db, opts: { seed: number; brands: Brand[]; now: D
       requires_email_verification: false,
       fraud_sensitive: false,
       rakeback_percent: null,
+      rakeback_basis: 'stakes',
       ...over,
     });
     const weekdayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -919,7 +924,7 @@ export async function seed(db: Db, opts: { seed: number; brands: Brand[]; now: D
     for (const p of playerRows) {
       for (let d = -8; d <= 20; d++) {
         const day = addDays(today, d);
-        const amount = d > 6 ? 0 : rakebackAmountFor(p.id as number, p.deposit_count as number, day);
+        const amount = d > 6 ? 0 : seededRakebackFor(p.id as number, p.deposit_count as number, day);
         rakeback.push({
           user_id: p.id,
           bonus_id: 6,

@@ -26,7 +26,7 @@ import { bearer, callerCountry, round8 } from './common.ts';
 import { demoGamePage } from './demo-game-page.ts';
 import { gameListQuerySchema } from './game-list.ts';
 import { escapeXml, gameThumbnail } from './game-thumbnail.ts';
-import { rakebackBonusId } from './lists.ts';
+import { rakebackTerms } from './lists.ts';
 import { periodStart } from './payments.ts';
 
 const REELS = ['7', '★', '♦', '♥', '♣', '♠'] as const;
@@ -529,13 +529,22 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
               ]);
             }
           }
-          // Rakeback accrues on today's calendar day: 1% of the stake.
-          const rb = await rakebackBonusId(q);
-          await q.query(
-            `INSERT INTO rakeback_days (user_id, bonus_id, claim_date, amount) VALUES ($1, $2, $3, $4)
-             ON CONFLICT (user_id, bonus_id, claim_date) DO UPDATE SET amount = rakeback_days.amount + $4::numeric WHERE rakeback_days.paid_at IS NULL`,
-            [u.id, rb, dayInZone(now), fixed(betDec.times('0.01'), places)],
-          );
+          // Rakeback is earned by play only: the rakeback bonus's percent of this real-money stake
+          // (or of the stake less its win, when the bonus is a share of net losses) accrues on
+          // today's day, unrounded (numeric): 5 % of 0.10 is 0.005, and the day's share is cut to
+          // the currency's decimals when it is shown and paid (payableRakeback), so a player who
+          // staked X in a day gets percent × X. Bonus money earns none.
+          if (!fromBonus) {
+            const rb = await rakebackTerms(q);
+            const base = rb.basis === 'net_losses' ? betDec.minus(win) : betDec;
+            const share = base.times(rb.percent).div(100);
+            if (!share.isZero())
+              await q.query(
+                `INSERT INTO rakeback_days (user_id, bonus_id, claim_date, amount) VALUES ($1, $2, $3, $4)
+                 ON CONFLICT (user_id, bonus_id, claim_date) DO UPDATE SET amount = rakeback_days.amount + $4::numeric WHERE rakeback_days.paid_at IS NULL`,
+                [u.id, rb.id, dayInZone(now), share.toFixed()],
+              );
+          }
         }
         const stake = useSpin ? fixed(0, places) : bet;
         const staked = dec(stake).gt(0);
