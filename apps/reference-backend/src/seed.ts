@@ -547,6 +547,8 @@ export async function seed(db: Db, opts: { seed: number; brands: Brand[]; now: D
       fraud_sensitive: false,
       rakeback_percent: null,
       rakeback_basis: 'stakes',
+      // The stake of each free spin (in the player's currency), decided here, never by the client.
+      free_spin_value: type === 'freespins' ? 0.2 : null,
       ...over,
     });
     const weekdayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];

@@ -256,15 +256,14 @@ export function registerBonusRoutes(app: FastifyInstance, ctx: Ctx): void {
       const { userBonusId } = req.body as { userBonusId: number };
       await ctx.db.tx(async (q) => {
         await lockUser(q, user.id);
-        const slot = (
-          await q.query<{ slot: string }>(
-            'DELETE FROM user_active_bonus_slots WHERE user_id = $1 AND user_bonus_id = $2 RETURNING slot',
-            [user.id, userBonusId],
-          )
-        )[0];
-        if (!slot) fail('NOT_FOUND', 'No such active bonus', 'userBonusId');
+        // A free-spins bonus can hold two slots: its spins, and its winnings under wagering.
+        const slots = await q.query<{ slot: string }>(
+          'DELETE FROM user_active_bonus_slots WHERE user_id = $1 AND user_bonus_id = $2 RETURNING slot',
+          [user.id, userBonusId],
+        );
+        if (!slots.length) fail('NOT_FOUND', 'No such active bonus', 'userBonusId');
         await q.query("UPDATE user_bonuses SET status = 'cancelled' WHERE id = $1", [userBonusId]);
-        if (slot?.slot === 'bonus')
+        if (slots.some((x) => x.slot === 'bonus'))
           await q.query('UPDATE wallets SET bonus_balance = 0 WHERE user_id = $1 AND is_primary', [user.id]);
       });
       return { data: { message: 'Bonus cancelled' } };
