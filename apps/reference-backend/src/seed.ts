@@ -3,6 +3,7 @@ import type { Brand } from './brands.ts';
 import { addDays, dayInZone } from './clock.ts';
 import { hashPasswordSync } from './crypto.ts';
 import type { Db, Queryable } from './db.ts';
+import { MAX_MULTIPLIER, rtpPercent } from './demo-slot.ts';
 import { hash32, type Prng, prng } from './prng.ts';
 
 /** The password of every demo player (fits every brand's password rules). */
@@ -380,6 +381,9 @@ export async function seed(db: Db, opts: { seed: number; brands: Brand[]; now: D
       restricted_countries: [],
       min_bet: 0.1,
       max_bet: 100,
+      // What its pay table returns, computed exactly (demo-slot.ts), and its top prize.
+      rtp: rtpPercent(),
+      max_multiplier: MAX_MULTIPLIER,
     });
     await insertRows(q, 'games', games);
 

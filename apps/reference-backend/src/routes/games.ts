@@ -15,6 +15,7 @@ import { dayInZone } from '../clock.ts';
 import type { Ctx } from '../context.ts';
 import { randomId } from '../crypto.ts';
 import type { Queryable } from '../db.ts';
+import { multiplierOf, REEL_SYMBOLS } from '../demo-slot.ts';
 import { fail } from '../errors.ts';
 import { applyDueLimitChanges } from '../limit-cooling-off.ts';
 import { type Amount, amountIn, amountOut, Decimal, dec, fixed, parseAmount } from '../money.ts';
@@ -29,8 +30,6 @@ import { escapeXml, gameThumbnail } from './game-thumbnail.ts';
 import { rakebackTerms } from './lists.ts';
 import { periodStart } from './payments.ts';
 
-const REELS = ['7', '★', '♦', '♥', '♣', '♠'] as const;
-const PAYS: Record<string, number> = { '♥': 5, '♣': 8, '♠': 15, '♦': 25, '★': 40, '7': 100 };
 /** The largest bet allowed while a bonus is active ('Bonus Bet Limit Breach'). */
 export const BONUS_MAX_BET = 5;
 
@@ -47,8 +46,6 @@ export async function addWagering(q: Queryable, userBonusId: number, stake: Amou
   )[0];
   return row ? dec(row.wagered).gte(row.wager_required) : false;
 }
-export const REEL_SYMBOLS = REELS;
-
 type ActiveBonus = Awaited<ReturnType<typeof activeBonuses>>[number];
 
 /**
@@ -444,13 +441,9 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
           { minBet: game.min_bet, maxBet: game.max_bet },
         );
       const forced = ctx.config.testMode ? ctx.forcedReels.shift() : undefined;
-      const reels = forced ?? [0, 1, 2].map(() => REELS[randomInt(REELS.length)] as string);
-      const multiplier =
-        reels[0] === reels[1] && reels[1] === reels[2]
-          ? (PAYS[reels[0] as string] ?? 0)
-          : reels.filter((r) => r === '♥').length === 2
-            ? 2
-            : 0;
+      const reels = forced ?? [0, 1, 2].map(() => REEL_SYMBOLS[randomInt(REEL_SYMBOLS.length)] as string);
+      // The pay table and its exact RTP live in demo-slot.ts.
+      const multiplier = multiplierOf(reels);
       const win = fixed(betDec.times(multiplier), places);
       const hasWin = dec(win).gt(0);
       if (s.demo || !s.user_id) {
