@@ -215,4 +215,26 @@ describe('finding 2: rakeback is a share of the day’s play', () => {
     expect(res.json().data.amount).toBe(expected);
     expect((await wallet(p.userId)).balance).toBe(dec(100).minus(staked).plus(expected).toFixed(8));
   });
+  it('a rakeback bonus on net losses pays its percent of stakes less wins', async () => {
+    await s.ctx.db.query("UPDATE bonuses SET rakeback_basis = 'net_losses' WHERE id = 6");
+    try {
+      const p = await newPlayer();
+      await s.call('PATCH', `/__test/users/${p.userId}`, { body: { balance: 100 } });
+      const sessionId = await launch(p.token);
+      // 10.00 lost, then 2.00 on two hearts (wins 4.00, a net gain of 2.00): 12.00 − 4.00 = 8.00.
+      await forceReels([
+        ['♣', '♠', '♦'],
+        ['♥', '♥', '7'],
+      ]);
+      for (const bet of ['10.00', '2.00'])
+        expect((await s.call('POST', '/api/demo-game/spin', { body: { sessionId, bet } })).statusCode).toBe(
+          200,
+        );
+      const res = await claim(p.token, today());
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data.amount).toBe('0.40');
+    } finally {
+      await s.ctx.db.query("UPDATE bonuses SET rakeback_basis = 'stakes' WHERE id = 6");
+    }
+  });
 });
