@@ -3,6 +3,7 @@ import type { Brand } from './brands.ts';
 import { addDays, dayInZone } from './clock.ts';
 import { hashPasswordSync } from './crypto.ts';
 import type { Db, Queryable } from './db.ts';
+import { MAX_MULTIPLIER, rtpPercent } from './demo-slot.ts';
 import { hash32, type Prng, prng } from './prng.ts';
 
 /** The password of every demo player (fits every brand's password rules). */
@@ -210,8 +211,12 @@ function hsl(rand: Prng): string {
   return `hsl(${rand.int(0, 359)} ${rand.int(55, 85)}% ${rand.int(30, 55)}%)`;
 }
 
-/** Deterministic rakeback amount of a past or coming day for a player (0 for players who never played). */
-export function rakebackAmountFor(userId: number, depositCount: number, day: string): number {
+/**
+ * Demo data only: the rakeback of a past or coming day for a seeded player (0 for players who never
+ * deposited), so the demo players' calendars have days to claim. At run time rakeback is earned by
+ * play only (the rakeback bonus's percent of the day's stakes, in routes/games.ts).
+ */
+function seededRakebackFor(userId: number, depositCount: number, day: string): number {
   if (depositCount === 0) return 0;
   const r = prng(hash32(`${userId}:${day}`));
   if (r.chance(0.25)) return 0;
@@ -376,6 +381,9 @@ export async function seed(db: Db, opts: { seed: number; brands: Brand[]; now: D
       restricted_countries: [],
       min_bet: 0.1,
       max_bet: 100,
+      // What its pay table returns, computed exactly (demo-slot.ts), and its top prize.
+      rtp: rtpPercent(),
+      max_multiplier: MAX_MULTIPLIER,
     });
     await insertRows(q, 'games', games);
 
@@ -542,6 +550,9 @@ export async function seed(db: Db, opts: { seed: number; brands: Brand[]; now: D
       requires_email_verification: false,
       fraud_sensitive: false,
       rakeback_percent: null,
+      rakeback_basis: 'stakes',
+      // The stake of each free spin (in the player's currency), decided here, never by the client.
+      free_spin_value: type === 'freespins' ? 0.2 : null,
       ...over,
     });
     const weekdayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -920,7 +931,7 @@ export async function seed(db: Db, opts: { seed: number; brands: Brand[]; now: D
     for (const p of playerRows) {
       for (let d = -8; d <= 20; d++) {
         const day = addDays(today, d);
-        const amount = d > 6 ? 0 : rakebackAmountFor(p.id as number, p.deposit_count as number, day);
+        const amount = d > 6 ? 0 : seededRakebackFor(p.id as number, p.deposit_count as number, day);
         rakeback.push({
           user_id: p.id,
           bonus_id: 6,

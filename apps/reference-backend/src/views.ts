@@ -232,6 +232,9 @@ export interface BonusRow {
   requires_email_verification: boolean;
   fraud_sensitive: boolean;
   rakeback_percent: number | null;
+  rakeback_basis: 'stakes' | 'net_losses';
+  /** The stake of each free spin of a free-spins bonus (numeric: a decimal string, or a number from jsonb). */
+  free_spin_value: Amount | number | null;
 }
 
 const bannerSchema = obj({ bannerTitle: str(), imageUrl: str(), color: str() }, ['bannerTitle']);

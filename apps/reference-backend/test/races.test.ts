@@ -107,6 +107,38 @@ describe.runIf(onPostgres)('races on PostgreSQL', () => {
     ).toBe(1);
   });
 
+  // Issue 32: the free-spins bonus activated just above. Each winning spin pays 20.00 (0.20 × 100)
+  // of bonus money; max_win (100) holds whatever the interleaving, and no spin is used twice.
+  it(`${N} parallel winning free spins use ${N} spins and pay at most max_win, as bonus money`, async () => {
+    const money = async () =>
+      (
+        await s.ctx.db.query<{ balance: string; bonus: string }>(
+          'SELECT balance::text AS balance, bonus_balance::text AS bonus FROM wallets WHERE user_id = $1 AND is_primary',
+          [userIdOf.kyc],
+        )
+      )[0];
+    const before = await money();
+    const launch = await s.call('POST', '/api/user/game-launch', { token: t.kyc, body: { gameId: 1 } });
+    const sessionId = launch.json().data.sessionId as string;
+    await s.call('POST', '/__test/next-spins', {
+      body: { reels: Array.from({ length: N }, () => ['7', '7', '7']) },
+    });
+    const results = await Promise.all(
+      Array.from({ length: N }, () =>
+        s.call('POST', '/api/demo-game/spin', { body: { sessionId, bet: '0.20', freeSpin: true } }),
+      ),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual(Array.from({ length: N }, () => 200));
+    const after = await money();
+    expect(after?.balance).toBe(before?.balance);
+    expect(Number(after?.bonus) - Number(before?.bonus)).toBeCloseTo(100, 8);
+    const [row] = await s.ctx.db.query<{ left: number; paid: string }>(
+      'SELECT free_spins_left AS left, bonus_amount::text AS paid FROM user_bonuses WHERE user_id = $1 AND bonus_id = 3',
+      [userIdOf.kyc],
+    );
+    expect(row).toEqual({ left: 50 - N, paid: '100.00000000' });
+  });
+
   it(`${N} parallel withdraw/confirm with the same Idempotency-Key create one withdrawal`, async () => {
     const before = await count(
       "SELECT count(*)::int AS n FROM transactions WHERE user_id = $1 AND type = 'withdrawal'",

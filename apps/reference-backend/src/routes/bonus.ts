@@ -17,7 +17,7 @@ import {
 } from '../services.ts';
 import { type BonusRow, type UserBonusRow, userBonusSchema, userBonusView } from '../views.ts';
 import { bearer } from './common.ts';
-import { ensureRakebackDays, rakebackBonusId } from './lists.ts';
+import { ensureRakebackDays, payableRakeback, rakebackBonusId } from './lists.ts';
 
 /**
  * Activates a bonus for a player inside a transaction, enforcing the spec 8 activation rules.
@@ -256,15 +256,14 @@ export function registerBonusRoutes(app: FastifyInstance, ctx: Ctx): void {
       const { userBonusId } = req.body as { userBonusId: number };
       await ctx.db.tx(async (q) => {
         await lockUser(q, user.id);
-        const slot = (
-          await q.query<{ slot: string }>(
-            'DELETE FROM user_active_bonus_slots WHERE user_id = $1 AND user_bonus_id = $2 RETURNING slot',
-            [user.id, userBonusId],
-          )
-        )[0];
-        if (!slot) fail('NOT_FOUND', 'No such active bonus', 'userBonusId');
+        // A free-spins bonus can hold two slots: its spins, and its winnings under wagering.
+        const slots = await q.query<{ slot: string }>(
+          'DELETE FROM user_active_bonus_slots WHERE user_id = $1 AND user_bonus_id = $2 RETURNING slot',
+          [user.id, userBonusId],
+        );
+        if (!slots.length) fail('NOT_FOUND', 'No such active bonus', 'userBonusId');
         await q.query("UPDATE user_bonuses SET status = 'cancelled' WHERE id = $1", [userBonusId]);
-        if (slot?.slot === 'bonus')
+        if (slots.some((x) => x.slot === 'bonus'))
           await q.query('UPDATE wallets SET bonus_balance = 0 WHERE user_id = $1 AND is_primary', [user.id]);
       });
       return { data: { message: 'Bonus cancelled' } };
@@ -309,15 +308,17 @@ export function registerBonusRoutes(app: FastifyInstance, ctx: Ctx): void {
           { today },
         );
       const result = await ctx.db.tx(async (q) => {
-        await ensureRakebackDays(q, user.id, user.deposit_count, bonusId, today);
+        await ensureRakebackDays(q, user.id, bonusId, today);
+        const places = (await currencyInfo(q, user.currency_code)).decimals;
         // A day is paid once per player whatever the bonus row: the unique index
-        // rakeback_days_paid_once (user_id, claim_date) refuses a second paid row.
+        // rakeback_days_paid_once (user_id, claim_date) refuses a second paid row. What is paid is
+        // the accrued share cut to the currency's decimals (payableRakeback), and the row keeps it.
         const paid = await q
           .query<{ amount: Amount }>(
-            `UPDATE rakeback_days SET paid_at = $4 WHERE user_id = $1 AND bonus_id = $2 AND claim_date = $3 AND paid_at IS NULL AND amount > 0
+            `UPDATE rakeback_days SET paid_at = $4, amount = trunc(amount, $5) WHERE user_id = $1 AND bonus_id = $2 AND claim_date = $3 AND paid_at IS NULL AND trunc(amount, $5) > 0
                AND NOT EXISTS (SELECT 1 FROM rakeback_days p WHERE p.user_id = $1 AND p.claim_date = $3 AND p.paid_at IS NOT NULL)
-             RETURNING amount`,
-            [user.id, bonusId, b.claimDate, ctx.clock.now()],
+             RETURNING amount::text AS amount`,
+            [user.id, bonusId, b.claimDate, ctx.clock.now(), places],
           )
           .catch((error: unknown) =>
             isUniqueViolation(error)
@@ -336,17 +337,17 @@ export function registerBonusRoutes(app: FastifyInstance, ctx: Ctx): void {
             return fail('RAKEBACK_ALREADY_CLAIMED', 'This rakeback has already been claimed', 'claimDate');
           return fail('NO_CASHBACK', 'There is no rakeback to claim for this day', 'claimDate');
         }
-        const balance = await moveBalance(q, user.id, amount);
+        const payable = payableRakeback(amount, places);
+        const balance = await moveBalance(q, user.id, payable);
         await addTransaction(q, ctx, {
           userId: user.id,
           type: 'rakeback',
           status: 'completed',
-          amount,
+          amount: payable,
           currency: user.currency_code,
           details: { bonusId, claimDate: b.claimDate },
         });
-        const places = (await currencyInfo(q, user.currency_code)).decimals;
-        return { amount: fixed(amount, places), balance: fixed(balance, places) };
+        return { amount: payable, balance: fixed(balance, places) };
       });
       return { data: { amount: result.amount, bonusId, claimDate: b.claimDate, balance: result.balance } };
     },

@@ -15,9 +15,10 @@ import { dayInZone } from '../clock.ts';
 import type { Ctx } from '../context.ts';
 import { randomId } from '../crypto.ts';
 import type { Queryable } from '../db.ts';
+import { multiplierOf, REEL_SYMBOLS } from '../demo-slot.ts';
 import { fail } from '../errors.ts';
 import { applyDueLimitChanges } from '../limit-cooling-off.ts';
-import { type Amount, amountIn, amountOut, dec, fixed, parseAmount } from '../money.ts';
+import { type Amount, amountIn, amountOut, Decimal, dec, fixed, parseAmount } from '../money.ts';
 import { refuseExcludedCountry, refuseUnlessAdultOnRecord } from '../player-rules.ts';
 import { arr, body, bool, data, int, list, num, obj, okMessage, str } from '../schema.ts';
 import { activeBonuses, addTransaction, primaryWallet } from '../services.ts';
@@ -26,11 +27,9 @@ import { bearer, callerCountry, round8 } from './common.ts';
 import { demoGamePage } from './demo-game-page.ts';
 import { gameListQuerySchema } from './game-list.ts';
 import { escapeXml, gameThumbnail } from './game-thumbnail.ts';
-import { rakebackBonusId } from './lists.ts';
+import { rakebackTerms } from './lists.ts';
 import { periodStart } from './payments.ts';
 
-const REELS = ['7', '★', '♦', '♥', '♣', '♠'] as const;
-const PAYS: Record<string, number> = { '♥': 5, '♣': 8, '♠': 15, '♦': 25, '★': 40, '7': 100 };
 /** The largest bet allowed while a bonus is active ('Bonus Bet Limit Breach'). */
 export const BONUS_MAX_BET = 5;
 
@@ -47,7 +46,56 @@ export async function addWagering(q: Queryable, userBonusId: number, stake: Amou
   )[0];
   return row ? dec(row.wagered).gte(row.wager_required) : false;
 }
-export const REEL_SYMBOLS = REELS;
+type ActiveBonus = Awaited<ReturnType<typeof activeBonuses>>[number];
+
+/**
+ * Credits a free spin's win as bonus money (issue 32: it went to the withdrawable balance). It is
+ * capped so that the free-spins bonus never pays more than its max_win in all (its bonus_amount
+ * counts what it has paid), goes to the bonus balance, and must be wagered
+ * wagering_multiplier × the amount. The bonus in the bonus slot owns the bonus balance: when there
+ * is one the winnings join it (its amount and wagering grow); when there is none, the free-spins
+ * bonus takes the bonus slot itself until they are wagered (then they become real money, as any
+ * bonus's do) or it expires or is cancelled (then they are forfeited). Returns what was paid.
+ */
+async function creditFreeSpinWin(
+  q: Queryable,
+  userId: number,
+  spins: ActiveBonus,
+  bonus: ActiveBonus | undefined,
+  win: Amount,
+  places: number,
+): Promise<Amount> {
+  const room =
+    spins.b.max_win === null ? dec(win) : Decimal.max(0, dec(spins.b.max_win).minus(spins.ub.bonus_amount));
+  const paid = fixed(Decimal.min(dec(win), room), places);
+  if (!dec(paid).gt(0)) return fixed(0, places);
+  const wagering = fixed(dec(paid).times(dec(spins.b.wagering_multiplier)), places);
+  await q.query('UPDATE user_bonuses SET bonus_amount = bonus_amount + $2::numeric WHERE id = $1', [
+    spins.ub.id,
+    paid,
+  ]);
+  if (bonus && bonus.ub.id !== spins.ub.id)
+    await q.query(
+      'UPDATE user_bonuses SET bonus_amount = bonus_amount + $2::numeric, wager_required = wager_required + $3::numeric WHERE id = $1',
+      [bonus.ub.id, paid, wagering],
+    );
+  else {
+    await q.query('UPDATE user_bonuses SET wager_required = wager_required + $2::numeric WHERE id = $1', [
+      spins.ub.id,
+      wagering,
+    ]);
+    if (!bonus)
+      await q.query(
+        "INSERT INTO user_active_bonus_slots (user_id, slot, user_bonus_id) VALUES ($1, 'bonus', $2)",
+        [userId, spins.ub.id],
+      );
+  }
+  await q.query(
+    'UPDATE wallets SET bonus_balance = bonus_balance + $2::numeric WHERE user_id = $1 AND is_primary',
+    [userId, paid],
+  );
+  return paid;
+}
 
 async function gameById(q: Queryable, id: number): Promise<GameRow> {
   return (
@@ -393,13 +441,9 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
           { minBet: game.min_bet, maxBet: game.max_bet },
         );
       const forced = ctx.config.testMode ? ctx.forcedReels.shift() : undefined;
-      const reels = forced ?? [0, 1, 2].map(() => REELS[randomInt(REELS.length)] as string);
-      const multiplier =
-        reels[0] === reels[1] && reels[1] === reels[2]
-          ? (PAYS[reels[0] as string] ?? 0)
-          : reels.filter((r) => r === '♥').length === 2
-            ? 2
-            : 0;
+      const reels = forced ?? [0, 1, 2].map(() => REEL_SYMBOLS[randomInt(REEL_SYMBOLS.length)] as string);
+      // The pay table and its exact RTP live in demo-slot.ts.
+      const multiplier = multiplierOf(reels);
       const win = fixed(betDec.times(multiplier), places);
       const hasWin = dec(win).gt(0);
       if (s.demo || !s.user_id) {
@@ -431,42 +475,54 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
         const bonuses = await activeBonuses(q, u.id, ctx.clock.now());
         const bonus = bonuses.find((x) => x.slot === 'bonus');
         const spins = bonuses.find((x) => x.slot === 'freespins');
-        const useSpin = b.freeSpin && spins && spins.b.game_id === game.id && spins.ub.free_spins_left > 0;
-        if (b.freeSpin && !useSpin) fail('VALIDATION_ERROR', 'No free spins for this game', 'freeSpin');
-        if (!useSpin) {
-          const lim = await q.query<{ type: string; period: number; amount: Amount }>(
-            'SELECT type, period, amount FROM limits WHERE user_id = $1',
-            [u.id],
-          );
-          const maxBet = lim.find((l) => l.type === 'maxBet');
-          if (maxBet && betDec.gt(dec(maxBet.amount)))
-            fail('MAX_BET_LIMIT_REACHED', 'This bet is above your maximum bet limit', 'bet', {
-              limit: dec(maxBet.amount).toNumber(),
-              bet,
+        const freeSpins =
+          b.freeSpin && spins && spins.b.game_id === game.id && spins.ub.free_spins_left > 0
+            ? spins
+            : undefined;
+        if (b.freeSpin && !freeSpins) fail('VALIDATION_ERROR', 'No free spins for this game', 'freeSpin');
+        const useSpin = freeSpins !== undefined;
+        if (freeSpins) {
+          // A free spin is staked at its bonus's own spin value, decided here: the client's bet was
+          // the stake (50 spins of SPINS50 at 100 each made 3,300.00 of withdrawable money).
+          const spinValue = fixed(freeSpins.b.free_spin_value ?? game.min_bet, places);
+          if (!betDec.eq(spinValue))
+            fail('VALIDATION_ERROR', `A free spin is played at its spin value, ${spinValue}`, 'bet', {
+              spinValue,
             });
-          if (bonus && betDec.gt(BONUS_MAX_BET))
-            fail('MAX_BET_LIMIT_REACHED', 'Oops, Bonus Bet Limit Breach', 'bet', {
-              bonus: true,
-              limit: BONUS_MAX_BET,
-              bet,
-            });
-          for (const l of lim.filter((x) => x.type === 'bet' || x.type === 'loss')) {
-            const agg = (
-              await q.query<{ bets: Amount; wins: Amount }>(
-                'SELECT coalesce(sum(amount), 0) AS bets, coalesce(sum(win), 0) AS wins FROM bets WHERE user_id = $1 AND created_at >= $2',
-                [u.id, periodStart(now, l.period)],
-              )
-            )[0] ?? { bets: '0', wins: '0' };
-            const used = l.type === 'bet' ? dec(agg.bets) : dec(agg.bets).minus(agg.wins);
-            const period = ['daily', 'weekly', 'monthly'][l.period] as string;
-            if (used.plus(betDec).gt(dec(l.amount)))
-              fail(
-                `${period}${l.type === 'bet' ? 'BetLimit' : 'LossLimit'}` as 'dailyBetLimit',
-                `Your ${period} ${l.type} limit is reached`,
-                'bet',
-                { limit: dec(l.amount).toNumber(), used: fixed(used, places), bet },
-              );
-          }
+        }
+        // The player's limits hold for every spin, a free one included (at its spin value).
+        const lim = await q.query<{ type: string; period: number; amount: Amount }>(
+          'SELECT type, period, amount FROM limits WHERE user_id = $1',
+          [u.id],
+        );
+        const maxBet = lim.find((l) => l.type === 'maxBet');
+        if (maxBet && betDec.gt(dec(maxBet.amount)))
+          fail('MAX_BET_LIMIT_REACHED', 'This bet is above your maximum bet limit', 'bet', {
+            limit: dec(maxBet.amount).toNumber(),
+            bet,
+          });
+        if (bonus && betDec.gt(BONUS_MAX_BET))
+          fail('MAX_BET_LIMIT_REACHED', 'Oops, Bonus Bet Limit Breach', 'bet', {
+            bonus: true,
+            limit: BONUS_MAX_BET,
+            bet,
+          });
+        for (const l of lim.filter((x) => x.type === 'bet' || x.type === 'loss')) {
+          const agg = (
+            await q.query<{ bets: Amount; wins: Amount }>(
+              'SELECT coalesce(sum(amount), 0) AS bets, coalesce(sum(win), 0) AS wins FROM bets WHERE user_id = $1 AND created_at >= $2',
+              [u.id, periodStart(now, l.period)],
+            )
+          )[0] ?? { bets: '0', wins: '0' };
+          const used = l.type === 'bet' ? dec(agg.bets) : dec(agg.bets).minus(agg.wins);
+          const period = ['daily', 'weekly', 'monthly'][l.period] as string;
+          if (used.plus(betDec).gt(dec(l.amount)))
+            fail(
+              `${period}${l.type === 'bet' ? 'BetLimit' : 'LossLimit'}` as 'dailyBetLimit',
+              `Your ${period} ${l.type} limit is reached`,
+              'bet',
+              { limit: dec(l.amount).toNumber(), used: fixed(used, places), bet },
+            );
         }
         const wallet = await primaryWallet(q, u.id, true);
         let fromBonus = false;
@@ -489,23 +545,30 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
               balance: fixed(wallet.balance, places),
             });
         }
-        if (hasWin)
+        // A free spin's win is bonus money under its bonus's max_win and wagering; any other win
+        // goes where the stake came from.
+        const paid = freeSpins ? await creditFreeSpinWin(q, u.id, freeSpins, bonus, win, places) : win;
+        if (!freeSpins && hasWin)
           await q.query(
             `UPDATE wallets SET ${fromBonus ? 'bonus_balance = bonus_balance' : 'balance = balance'} + $2::numeric WHERE user_id = $1 AND is_primary`,
             [u.id, win],
           );
         let freeSpinsLeft = spins?.ub.free_spins_left ?? 0;
-        if (useSpin && spins) {
+        if (freeSpins) {
           freeSpinsLeft -= 1;
-          await q.query(
-            'UPDATE user_bonuses SET free_spins_left = $2, converted_amount = converted_amount + $3::numeric WHERE id = $1',
-            [spins.ub.id, freeSpinsLeft, win],
-          );
+          await q.query('UPDATE user_bonuses SET free_spins_left = $2 WHERE id = $1', [
+            freeSpins.ub.id,
+            freeSpinsLeft,
+          ]);
           if (freeSpinsLeft === 0) {
-            await q.query("UPDATE user_bonuses SET status = 'completed' WHERE id = $1", [spins.ub.id]);
             await q.query("DELETE FROM user_active_bonus_slots WHERE user_id = $1 AND slot = 'freespins'", [
               u.id,
             ]);
+            // Done, unless its winnings are still being wagered (it holds the bonus slot).
+            await q.query(
+              "UPDATE user_bonuses SET status = 'completed' WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM user_active_bonus_slots WHERE user_bonus_id = $1)",
+              [freeSpins.ub.id],
+            );
           }
         } else {
           await q.query(
@@ -517,7 +580,10 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
             if (await addWagering(q, bonus.ub.id, bet)) {
               const w = await primaryWallet(q, u.id);
               await q.query(
-                "UPDATE user_bonuses SET status = 'completed', converted_amount = $2 WHERE id = $1",
+                // A free-spins bonus whose winnings are wagered may still have spins to play.
+                `UPDATE user_bonuses SET converted_amount = converted_amount + $2::numeric,
+                   status = CASE WHEN EXISTS (SELECT 1 FROM user_active_bonus_slots WHERE user_bonus_id = $1 AND slot = 'freespins') THEN status ELSE 'completed' END
+                 WHERE id = $1`,
                 [bonus.ub.id, w.bonus_balance],
               );
               await q.query(
@@ -529,13 +595,22 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
               ]);
             }
           }
-          // Rakeback accrues on today's calendar day: 1% of the stake.
-          const rb = await rakebackBonusId(q);
-          await q.query(
-            `INSERT INTO rakeback_days (user_id, bonus_id, claim_date, amount) VALUES ($1, $2, $3, $4)
-             ON CONFLICT (user_id, bonus_id, claim_date) DO UPDATE SET amount = rakeback_days.amount + $4::numeric WHERE rakeback_days.paid_at IS NULL`,
-            [u.id, rb, dayInZone(now), fixed(betDec.times('0.01'), places)],
-          );
+          // Rakeback is earned by play only: the rakeback bonus's percent of this real-money stake
+          // (or of the stake less its win, when the bonus is a share of net losses) accrues on
+          // today's day, unrounded (numeric): 5 % of 0.10 is 0.005, and the day's share is cut to
+          // the currency's decimals when it is shown and paid (payableRakeback), so a player who
+          // staked X in a day gets percent × X. Bonus money earns none.
+          if (!fromBonus) {
+            const rb = await rakebackTerms(q);
+            const base = rb.basis === 'net_losses' ? betDec.minus(win) : betDec;
+            const share = base.times(rb.percent).div(100);
+            if (!share.isZero())
+              await q.query(
+                `INSERT INTO rakeback_days (user_id, bonus_id, claim_date, amount) VALUES ($1, $2, $3, $4)
+                 ON CONFLICT (user_id, bonus_id, claim_date) DO UPDATE SET amount = rakeback_days.amount + $4::numeric WHERE rakeback_days.paid_at IS NULL`,
+                [u.id, rb.id, dayInZone(now), share.toFixed()],
+              );
+          }
         }
         const stake = useSpin ? fixed(0, places) : bet;
         const staked = dec(stake).gt(0);
@@ -543,7 +618,7 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
         const betRow = (
           await q.query<{ id: number }>(
             'INSERT INTO bets (user_id, nickname, game_id, amount, win, multiplier, currency_code, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id',
-            [u.id, nickname, game.id, stake, win, multiplier, u.currency_code, now],
+            [u.id, nickname, game.id, stake, paid, multiplier, u.currency_code, now],
           )
         )[0] as { id: number };
         if (staked)
@@ -555,14 +630,19 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
             currency: u.currency_code,
             details: { gameId: game.id, betId: betRow.id, fromBonus },
           });
-        if (hasWin)
+        if (dec(paid).gt(0))
           await addTransaction(q, ctx, {
             userId: u.id,
             type: 'win',
             status: 'completed',
-            amount: win,
+            amount: paid,
             currency: u.currency_code,
-            details: { gameId: game.id, betId: betRow.id, fromBonus },
+            details: {
+              gameId: game.id,
+              betId: betRow.id,
+              fromBonus: fromBonus || useSpin,
+              freeSpin: useSpin,
+            },
           });
         await q.query(
           'INSERT INTO recent_games (user_id, game_id, played_at) VALUES ($1, $2, $3) ON CONFLICT (user_id, game_id) DO UPDATE SET played_at = $3',
@@ -577,7 +657,7 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
           [u.id, nickname, stake, now, game.id],
         );
         const after = await primaryWallet(q, u.id);
-        return { after, freeSpinsLeft, betId: betRow.id, nickname, stake, scores };
+        return { after, freeSpinsLeft, betId: betRow.id, nickname, stake, scores, paid };
       });
       // Totals from the server, exact: the front end shows them instead of adding amounts itself.
       const balance = fixed(out.after.balance, places);
@@ -593,10 +673,10 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
         betId: out.betId,
         currencyCode: s.currency_code,
       });
-      if (hasWin)
+      if (dec(out.paid).gt(0))
         ctx.realtime.emitToUser(userId, 'credit', {
-          win,
-          amount: win,
+          win: out.paid,
+          amount: out.paid,
           multiplier,
           balance,
           bonusBalance,
@@ -611,7 +691,7 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
         gameId: game.id,
         gameName: game.name,
         amount: out.stake,
-        win,
+        win: out.paid,
         multiplier,
         currencyCode: s.currency_code,
       });
@@ -625,7 +705,7 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
         data: {
           reels,
           bet,
-          win,
+          win: out.paid,
           multiplier,
           balance,
           bonusBalance,

@@ -5,9 +5,9 @@ import { addDays, dayInZone } from '../clock.ts';
 import type { Ctx } from '../context.ts';
 import type { Queryable } from '../db.ts';
 import { fail } from '../errors.ts';
-import { amountOut, fixed } from '../money.ts';
+import { type Amount, amountOut, Decimal, dec, fixed } from '../money.ts';
 import { arr, bool, data, day, int, list, nullable, num, obj, query, str } from '../schema.ts';
-import { rakebackAmountFor } from '../seed.ts';
+import { currencyInfo } from '../services.ts';
 import {
   type BonusRow,
   bonusSchema,
@@ -59,24 +59,34 @@ export async function rakebackBonusId(q: Queryable): Promise<number> {
   return rows[0]?.id ?? fail('NOT_FOUND', 'No rakeback bonus configured');
 }
 
-/** Makes sure the player has a row for every day of the calendar window (amounts are deterministic). */
-export async function ensureRakebackDays(
+/** The rakeback bonus's terms: its percent (exact, as text) and what it is a share of. */
+export async function rakebackTerms(
   q: Queryable,
-  userId: number,
-  depositCount: number,
-  bonusId: number,
-  today: string,
-) {
+): Promise<{ id: number; percent: Amount; basis: 'stakes' | 'net_losses' }> {
+  const row = (
+    await q.query<{ id: number; percent: Amount | null; basis: 'stakes' | 'net_losses' }>(
+      "SELECT id, rakeback_percent::text AS percent, rakeback_basis AS basis FROM bonuses WHERE type = 'instant_cashback' AND days_valid = 1 ORDER BY id LIMIT 1",
+    )
+  )[0];
+  if (!row) return fail('NOT_FOUND', 'No rakeback bonus configured');
+  return { id: row.id, percent: row.percent ?? '0', basis: row.basis };
+}
+
+/**
+ * What a rakeback day can pay: its accrued amount cut down to the currency's decimals (a share of
+ * 0.10 at 5 % is 0.005, and half a cent is never paid), never below zero (net losses can be).
+ */
+export const payableRakeback = (amount: Decimal.Value, places: number): Amount =>
+  fixed(Decimal.max(0, dec(amount).toDecimalPlaces(places, Decimal.ROUND_DOWN)), places);
+
+/**
+ * Makes sure the player has a row for every day of the calendar window, at 0: a day's amount is
+ * earned by play only (routes/games.ts); the demo players' amounts are seed data (seed.ts).
+ */
+export async function ensureRakebackDays(q: Queryable, userId: number, bonusId: number, today: string) {
   const rows = [];
-  for (let d = -14; d <= 21; d++) {
-    const date = addDays(today, d);
-    rows.push({
-      user_id: userId,
-      bonus_id: bonusId,
-      claim_date: date,
-      amount: d > 6 ? 0 : rakebackAmountFor(userId, depositCount, date),
-    });
-  }
+  for (let d = -14; d <= 21; d++)
+    rows.push({ user_id: userId, bonus_id: bonusId, claim_date: addDays(today, d), amount: 0 });
   await q.query(
     `INSERT INTO rakeback_days (user_id, bonus_id, claim_date, amount)
      SELECT user_id, bonus_id, claim_date, amount FROM jsonb_populate_recordset(NULL::rakeback_days, $1::jsonb)
@@ -277,11 +287,12 @@ export function registerListRoutes(app: FastifyInstance, ctx: Ctx): void {
         'instant_cashback',
       ]);
       if (!exists.length) return fail('NOT_FOUND', `No rakeback bonus ${bonusId}`, 'bonusId');
-      await ensureRakebackDays(ctx.db, session.user.id, session.user.deposit_count, bonusId, today);
+      await ensureRakebackDays(ctx.db, session.user.id, bonusId, today);
+      const places = (await currencyInfo(ctx.db, session.user.currency_code)).decimals;
       const rows = await ctx.db.query<{
         claim_date: string;
         bonus_id: number;
-        amount: number;
+        amount: Amount;
         paid_at: Date | null;
       }>(
         'SELECT * FROM rakeback_days WHERE user_id = $1 AND bonus_id = $2 AND claim_date BETWEEN $3 AND $4 ORDER BY claim_date',
@@ -292,7 +303,7 @@ export function registerListRoutes(app: FastifyInstance, ctx: Ctx): void {
           days: rows.map((r) => ({
             canClaimDate: r.claim_date,
             bonusId: r.bonus_id,
-            amount: fixed(r.amount, 2),
+            amount: payableRakeback(r.amount, places),
             paidAt: r.paid_at ? r.paid_at.toISOString() : null,
           })),
         },

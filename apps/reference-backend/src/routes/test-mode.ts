@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx, Fault } from '../context.ts';
+import { REEL_SYMBOLS } from '../demo-slot.ts';
 import { fail } from '../errors.ts';
 import { anyObj, arr, body, bool, int, num, obj, str } from '../schema.ts';
-import { REEL_SYMBOLS } from './games.ts';
 
 /** Test helpers, registered only when CASINO_TEST_MODE=1. */
 export function registerTestRoutes(app: FastifyInstance, ctx: Ctx): void {
