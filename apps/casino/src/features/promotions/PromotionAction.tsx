@@ -3,6 +3,7 @@
 // calendar; a guest is asked to log in. A taken slot is said before the player tries (spec 6),
 // and every refusal is worded (spec 8 codes through describeBonusError).
 import { Button } from '@casino/ui';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { searchWithModal } from '../../core/modals/modalNavigation.ts';
@@ -26,14 +27,28 @@ export interface ActivateBonusViewProps {
   slotTaken: BonusSlot | null;
   state: ActivationState;
   onActivate: () => void;
+  /** The promotion has not started: Activate waits, disabled, and says from when (issue 35). */
+  startsAt?: Date | null;
 }
 
 /** The activation button with the one-at-a-time notice and the outcome (presentational). */
-export function ActivateBonusView({ promotion, slotTaken, state, onActivate }: ActivateBonusViewProps) {
+export function ActivateBonusView({
+  promotion,
+  slotTaken,
+  state,
+  onActivate,
+  startsAt = null,
+}: ActivateBonusViewProps) {
   const intl = useIntl();
   const name = promotion.banner.bannerTitle;
+  const waitId = useId();
   return (
     <>
+      {startsAt && (
+        <p className={styles.hint} id={waitId} data-testid="activate-from">
+          {intl.formatMessage(messages.activateFrom, { date: startsAt })}
+        </p>
+      )}
       {slotTaken && (
         <p className={styles.hint} data-testid="slot-taken-notice">
           {intl.formatMessage(
@@ -46,6 +61,8 @@ export function ActivateBonusView({ promotion, slotTaken, state, onActivate }: A
         kind="accent"
         fullWidth
         loading={state.kind === 'pending'}
+        disabled={startsAt !== null}
+        aria-describedby={startsAt ? waitId : undefined}
         onClick={onActivate}
         aria-label={intl.formatMessage(messages.activateName, { name })}
       >
@@ -70,6 +87,7 @@ function Activate({ promotion }: { promotion: Promotion }) {
   const taken = useTakenSlots();
   const activate = useActivateBonus();
   const slot = slotOf(promotion.type);
+  const start = promotion.startAt ? new Date(promotion.startAt) : null;
   const description = describeBonusError(activate.error);
   const state: ActivationState = activate.isPending
     ? { kind: 'pending' }
@@ -88,6 +106,7 @@ function Activate({ promotion }: { promotion: Promotion }) {
       slotTaken={taken.has(slot) && !activate.isSuccess ? slot : null}
       state={state}
       onActivate={() => activate.mutate(promotion.id)}
+      startsAt={start && start.getTime() > Date.now() ? start : null}
     />
   );
 }

@@ -34,6 +34,28 @@ export const Upcoming: Story = {
   },
 };
 
+/** Issue 35: a bonus that has not started offers Activate disabled, saying from when. */
+export const UpcomingActivate: Story = {
+  args: { promotion: samplePromotions.upcoming },
+  render: (args) => (
+    <PromotionCard {...args}>
+      <ActivateBonusView
+        promotion={args.promotion}
+        slotTaken={null}
+        state={{ kind: 'idle' }}
+        onActivate={() => undefined}
+        startsAt={new Date(args.promotion.startAt ?? 0)}
+      />
+    </PromotionCard>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: /^Activate / });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAccessibleDescription(/You can activate this bonus from/);
+  },
+};
+
 export const Activate: Story = {
   args: { promotion: samplePromotions.noDeposit },
   render: (args) => {

@@ -162,6 +162,10 @@ export const promotionsMessages = defineMessages({
   startsIn: { id: 'promotions.startsIn', defaultMessage: 'Starts in' },
   endsIn: { id: 'promotions.endsIn', defaultMessage: 'Ends in' },
   activate: { id: 'promotions.activate', defaultMessage: 'Activate' },
+  activateFrom: defineMessage<{ date: Date }>({
+    id: 'promotions.activateFrom',
+    defaultMessage: 'You can activate this bonus from {date, date, medium} at {date, time, short}.',
+  }),
   activateName: defineMessage<{ name: string }>({
     id: 'promotions.activateName',
     defaultMessage: 'Activate {name}',

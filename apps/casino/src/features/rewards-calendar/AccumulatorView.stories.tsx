@@ -36,12 +36,13 @@ export const Compact: Story = {
   },
 };
 
-/** The v2 banner: 'Accumulator', 'Claim in mm:ss' and a claim button with the amount. */
+/** The v2 banner: 'Accumulator', a claim button with the amount, and when the next payout comes. */
 export const Banner: Story = {
   args: { variant: 'banner', onClaim: fn() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Accumulator' })).toBeVisible();
+    await expect(canvas.getByText(/Next payout in/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /^Claim / }));
     await expect(args.onClaim).toHaveBeenCalledOnce();
   },
@@ -49,12 +50,18 @@ export const Banner: Story = {
 
 export const BannerClaiming: Story = { args: { variant: 'banner', onClaim: fn(), claiming: true } };
 
+/** Just claimed: nothing left to claim, so no button (never "Claim €0.00") and 'Claim in'. */
 export const BannerClaimed: Story = {
   args: {
     variant: 'banner',
     onClaim: fn(),
     amount: '0.00',
     message: { tone: 'status', text: '€12.35 added to your balance.' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button')).toBeNull();
+    await expect(canvas.getByText(/Claim in/)).toBeVisible();
   },
 };
 

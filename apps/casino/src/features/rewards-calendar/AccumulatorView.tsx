@@ -1,7 +1,9 @@
 // The daily accumulator's three looks (spec 2), drawn from props: the compact card linking to
 // /cashback, the v2 banner ('Accumulator', 'Claim in mm:ss', a claim button with the amount) and
 // the signed-in menu's 'Rewards' block. The countdown comes in as a node, so its every-second
-// tick stays inside it.
+// tick stays inside it. Words and button never disagree (issue 35): with something to claim the
+// button is there and the countdown is the next payout; with nothing (zero, or just claimed) there
+// is no button, never "Claim €0.00", and the countdown says when a claim is next possible.
 import { Button, type CalendarLink, Icon, Tooltip, useFormatAmount } from '@casino/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -43,11 +45,10 @@ export function AccumulatorView({
   const formatMoney = useFormatAmount();
   const money = formatMoney(amount, currency);
   const canClaim = active && /[1-9]/.test(amount) && !amount.startsWith('-');
-  const claimButton = onClaim && active && (
+  const claimButton = onClaim && active && (canClaim || claiming) && (
     <Button
       kind="accent"
       size="small"
-      disabled={!canClaim}
       loading={claiming}
       onClick={onClaim}
       aria-label={intl.formatMessage(messages.claimAmount, { amount: money })}
@@ -76,7 +77,7 @@ export function AccumulatorView({
   );
   const claimIn = (
     <span className={styles.muted}>
-      {intl.formatMessage(messages.claimInLabel)} {countdown}
+      {intl.formatMessage(canClaim ? messages.nextPayoutLabel : messages.claimInLabel)} {countdown}
     </span>
   );
 

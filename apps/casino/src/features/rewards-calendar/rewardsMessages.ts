@@ -44,6 +44,7 @@ export const accumulatorMessages = defineMessages({
   rewards: { id: 'rewards.accumulator.rewards', defaultMessage: 'Rewards' },
   soFar: { id: 'rewards.accumulator.soFar', defaultMessage: 'Collected today' },
   claimInLabel: { id: 'rewards.accumulator.claimInLabel', defaultMessage: 'Claim in' },
+  nextPayoutLabel: { id: 'rewards.accumulator.nextPayoutLabel', defaultMessage: 'Next payout in' },
   claim: { id: 'rewards.accumulator.claim', defaultMessage: 'Claim' },
   claimAmount: defineMessage<{ amount: string }>({
     id: 'rewards.accumulator.claimAmount',

@@ -39,6 +39,14 @@ export const CarouselVariant: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'View all' })).toHaveAttribute('href', '?modal=rakeback');
     await expect(canvas.getAllByRole('group')).toHaveLength(sampleRakebackDays.length);
+    // Issue 35: it opens on today, not on the first day of the list a week earlier.
+    const today = canvasElement.querySelector('[data-relation="today"]')?.closest('[role="group"]');
+    const track = today?.parentElement;
+    if (!today || !track) throw new Error('no slide for today');
+    const rtl = canvasElement.closest('[dir="rtl"]') !== null;
+    const [slideBox, trackBox] = [today.getBoundingClientRect(), track.getBoundingClientRect()];
+    const offset = rtl ? trackBox.right - slideBox.right : slideBox.left - trackBox.left;
+    await expect(Math.abs(offset)).toBeLessThanOrEqual(1);
   },
 };
 

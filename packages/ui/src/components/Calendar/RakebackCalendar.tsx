@@ -65,6 +65,11 @@ export function RakebackCalendar({
         label={intl.formatMessage(messages.rakebackCalendar)}
         title={intl.formatMessage(messages.rakebackCalendar)}
         width={width}
+        // Issue 35: the carousel opens on today (the days before are a scroll back).
+        startAt={Math.max(
+          0,
+          sorted.findIndex((entry) => entry.day === today),
+        )}
         autoScroll
         viewAll={
           viewAllLink && (

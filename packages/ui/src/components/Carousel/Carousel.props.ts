@@ -20,5 +20,7 @@ export type CarouselProps = {
   autoScroll?: boolean;
   /** Shown when there are no slides. */
   empty?: ReactNode;
+  /** The slide shown first (e.g. today in a calendar); earlier slides are a scroll back. @default 0 */
+  startAt?: number;
   children: ReactNode[];
 };

@@ -1,4 +1,12 @@
-import { Children, type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  Children,
+  type KeyboardEvent,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useDirection } from '../../brand/BrandProvider.tsx';
 import { mobileQuery } from '../../internal/media.ts';
@@ -65,6 +73,7 @@ export function Carousel({
   width = 940,
   autoScroll = false,
   empty,
+  startAt = 0,
   children,
 }: CarouselProps) {
   const intl = useIntl();
@@ -88,6 +97,17 @@ export function Carousel({
     // Scroll events come dozens of times per smooth scroll: re-render only when an edge changes.
     setEdges((edges) => (edges.atStart === atStart && edges.atEnd === atEnd ? edges : { atStart, atEnd }));
   }, []);
+  // Opens on the slide asked for, before the first paint: the track is scrolled, never the page.
+  const startSlide = Math.min(Math.max(0, startAt), Math.max(0, slides.length - 1));
+  useLayoutEffect(() => {
+    const track = trackRef.current;
+    const slide = track?.children[startSlide] as HTMLElement | undefined;
+    if (!track || !slide || startSlide === 0) return;
+    const trackBox = track.getBoundingClientRect();
+    const slideBox = slide.getBoundingClientRect();
+    // The slide's leading edge onto the track's, in either reading direction.
+    track.scrollLeft += dir === 'rtl' ? slideBox.right - trackBox.right : slideBox.left - trackBox.left;
+  }, [startSlide, dir]);
   useEffect(measure, [measure]);
 
   /** Moves by whole slides in the reading direction; wraps to the start when asked at the end. */
