@@ -12,7 +12,7 @@ export interface RuntimeConfig {
   systemToken?: string | null;
   /** Force a brand (folder name) instead of choosing by host name. */
   brand?: string | null;
-  /** Reverse geocoding service for the country-block re-check: GET {url}?latitude=&longitude= → { countryCode }. */
+  /** Reverse geocoding service for the country-block re-check: GET {url}?lat=&lon=&latitude=&longitude= → { countryCode }. */
   reverseGeocodeUrl?: string | null;
   /** Local environment settings: when present they replace settings2 entirely (spec 7). */
   settings?: Record<string, unknown> | null;

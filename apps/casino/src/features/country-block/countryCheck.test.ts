@@ -52,7 +52,7 @@ describe('country block (spec 4)', () => {
       reverseGeocode('https://geo.example/reverse', { latitude: 35.9, longitude: 14.5 }),
     ).resolves.toBe('MT');
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe(
-      'https://geo.example/reverse?latitude=35.9&longitude=14.5',
+      'https://geo.example/reverse?lat=35.9&lon=14.5&latitude=35.9&longitude=14.5',
     );
   });
 

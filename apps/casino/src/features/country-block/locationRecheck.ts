@@ -27,12 +27,18 @@ export function currentPosition(
   });
 }
 
-/** GET {url}?latitude=&longitude= → { countryCode }, the reverse-geocoding contract of config.json. */
+/**
+ * GET {url}?lat=&lon=&latitude=&longitude= → { countryCode }. Spec 7 names lat and lon; the default
+ * service (BigDataCloud's reverse-geocode-client) reads latitude and longitude: both are sent, so
+ * either kind of service answers without a setting.
+ */
 export async function reverseGeocode(
   url: string,
   coords: { latitude: number; longitude: number },
 ): Promise<string> {
   const target = new URL(url);
+  target.searchParams.set('lat', String(coords.latitude));
+  target.searchParams.set('lon', String(coords.longitude));
   target.searchParams.set('latitude', String(coords.latitude));
   target.searchParams.set('longitude', String(coords.longitude));
   const controller = new AbortController();
