@@ -1,5 +1,5 @@
 import { countries as countryData, getEmojiFlag } from 'countries-list';
-import type { Brand } from './brands.ts';
+import { type Brand, BrandRegistry } from './brands.ts';
 import { addDays, dayInZone } from './clock.ts';
 import { hashPasswordSync } from './crypto.ts';
 import type { Db, Queryable } from './db.ts';
@@ -702,7 +702,9 @@ export async function seed(db: Db, opts: { seed: number; brands: Brand[]; now: D
       monthly_limit: null,
       self_exclusion_permanent: false,
       self_exclusion_until: null,
-      brand: null,
+      // Every account belongs to a brand, whose rules it follows and whose site it logs in on:
+      // the demo players to the default one (the brand that claims localhost).
+      brand: new BrandRegistry(opts.brands).fallback?.id ?? null,
     };
     const players: Record<(typeof DEMO_PLAYERS)[number]['key'], Record<string, unknown>> = {
       new: { is_email_verified: false, date_of_birth: '1900-01-01', created_at: iso(daysFromNow(-1)) },

@@ -140,7 +140,9 @@ describe('auth', () => {
     expect(created.password).toEqual(expect.any(String));
     expect(
       (
+        // On its own brand's site: login is scoped to the account's brand (issue 32).
         await s.call('POST', '/api/user/login', {
+          query: { brand: 'wincraft' },
           body: { email: created.username, password: created.password },
         })
       ).statusCode,

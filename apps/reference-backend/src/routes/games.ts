@@ -22,7 +22,7 @@ import { refuseExcludedCountry, refuseUnlessAdultOnRecord } from '../player-rule
 import { arr, body, bool, data, int, list, num, obj, okMessage, str } from '../schema.ts';
 import { activeBonuses, addTransaction, primaryWallet } from '../services.ts';
 import { GAME_SELECT, type GameRow, gameSchema, gameView } from '../views.ts';
-import { bearer, callerCountry, round8 } from './common.ts';
+import { bearer, callerCountry, guestBrand, playerBrand, round8 } from './common.ts';
 import { demoGamePage } from './demo-game-page.ts';
 import { gameListQuerySchema } from './game-list.ts';
 import { escapeXml, gameThumbnail } from './game-thumbnail.ts';
@@ -231,16 +231,21 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
     },
     async (req) => {
       const b = req.body as { gameId: number; demo: boolean };
-      await refuseExcludedCountry(ctx, req);
+      // A guest's demo follows the site's brand; a signed-in player's launch the account's.
+      const signedIn = await optionalSession(ctx, req);
+      await refuseExcludedCountry(
+        ctx,
+        req,
+        signedIn ? playerBrand(ctx, signedIn.user) : guestBrand(ctx, req),
+      );
       const game = await gameById(ctx.db, b.gameId);
       let user: UserRow | undefined;
       let playerSession: string | undefined;
       if (b.demo) {
         if (!game.has_demo)
           return fail('DEMO_NOT_AVAILABLE', 'Demo is not available for this game', 'gameId');
-        const session = await optionalSession(ctx, req);
-        user = session?.user;
-        playerSession = session?.tokenHash;
+        user = signedIn?.user;
+        playerSession = signedIn?.tokenHash;
       } else {
         const session = await requireSession(ctx, req);
         user = session.user;
