@@ -103,10 +103,13 @@ export async function buildApp(
       },
     },
   });
-  await app.register(swaggerUi, {
-    routePrefix: '/docs',
-    uiConfig: { docExpansion: 'list', deepLinking: true },
-  });
+  // The OpenAPI document is still built (the contract generator reads it in-process); the pages
+  // that show it are off in production unless PRODUCTION_ALLOW_API_DOCS=1 (config.apiDocs).
+  if (ctx.config.apiDocs)
+    await app.register(swaggerUi, {
+      routePrefix: '/docs',
+      uiConfig: { docExpansion: 'list', deepLinking: true },
+    });
 
   app.setErrorHandler((error: FastifyError, req, reply) => {
     if (error instanceof ApiError) return reply.code(error.status).send(error.toBody());
@@ -160,7 +163,7 @@ export async function buildApp(
     registerMultiplayerRoutes(app, ctx);
   }
   if (ctx.config.testMode) registerTestRoutes(app, ctx);
-  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  if (ctx.config.apiDocs) app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   app.get('/health', { schema: { hide: true } }, async () => ({ ok: true, scope }));
 
   return Object.assign(app as unknown as FastifyInstance, { routeInfos });

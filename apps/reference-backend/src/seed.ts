@@ -3,6 +3,7 @@ import { type Brand, BrandRegistry } from './brands.ts';
 import { addDays, dayInZone } from './clock.ts';
 import { hashPasswordSync } from './crypto.ts';
 import type { Db, Queryable } from './db.ts';
+import { removeDemoPlayers } from './demo-players.ts';
 import { hash32, type Prng, prng } from './prng.ts';
 
 /** The password of every demo player (fits every brand's password rules). */
@@ -219,7 +220,15 @@ export function rakebackAmountFor(userId: number, depositCount: number, day: str
 }
 
 /** Wipes every table and writes the deterministic data set. */
-export async function seed(db: Db, opts: { seed: number; brands: Brand[]; now: Date }): Promise<void> {
+export async function seed(
+  db: Db,
+  opts: {
+    seed: number;
+    brands: Brand[];
+    now: Date /** false: no demo players (production) */;
+    demoPlayers?: boolean;
+  },
+): Promise<void> {
   const { now } = opts;
   const rand = prng(opts.seed);
   const iso = (d: Date) => d.toISOString();
@@ -1010,6 +1019,11 @@ export async function seed(db: Db, opts: { seed: number; brands: Brand[]; now: D
         }),
       ),
     );
+    if (opts.demoPlayers === false)
+      await removeDemoPlayers(
+        q,
+        DEMO_PLAYERS.map((p) => p.email),
+      );
   });
 }
 
