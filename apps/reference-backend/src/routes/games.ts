@@ -16,6 +16,7 @@ import type { Ctx } from '../context.ts';
 import { randomId } from '../crypto.ts';
 import type { Queryable } from '../db.ts';
 import { fail } from '../errors.ts';
+import { DB_INT_MAX } from '../input-limits.ts';
 import { applyDueLimitChanges } from '../limit-cooling-off.ts';
 import { type Amount, amountIn, amountOut, dec, fixed, parseAmount } from '../money.ts';
 import { refuseExcludedCountry, refuseUnlessAdultOnRecord } from '../player-rules.ts';
@@ -145,7 +146,11 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
     },
     async (req) => {
       const { game } = req.params as { game: string };
-      const rows = /^\d+$/.test(game)
+      const byId = /^\d+$/.test(game);
+      // An id beyond the database's integer is no game and no slug either: a 400, not a 500.
+      if (byId && Number(game) > DB_INT_MAX)
+        return fail('VALIDATION_ERROR', `params field "game" must be at most ${DB_INT_MAX}`, 'game');
+      const rows = byId
         ? await ctx.db.query<GameRow>(`${GAME_SELECT} WHERE g.id = $1`, [Number(game)])
         : await ctx.db.query<GameRow>(`${GAME_SELECT} WHERE g.slug = $1`, [game]);
       const row = rows[0] ?? fail('NOT_FOUND', `No game ${game}`);

@@ -17,7 +17,7 @@ import {
   MAX_DECIMALS,
   parseAmount,
 } from '../money.ts';
-import { ChargeRefused, OUTCOMES, type Outcome } from '../payment-provider.ts';
+import { acsUrlAllowed, ChargeRefused, OUTCOMES, type Outcome } from '../payment-provider.ts';
 import { refuseUnlessAdultOnRecord, refuseWithdrawalWithoutKyc } from '../player-rules.ts';
 import { arr, body, bool, data, dateTime, int, list, nullable, num, obj, query, str } from '../schema.ts';
 import { activeBonuses, addTransaction, currencyInfo, moveBalance, primaryWallet } from '../services.ts';
@@ -290,6 +290,11 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
                   ? fail('VALIDATION_ERROR', error.message, error.field)
                   : Promise.reject(error),
               );
+            // Before anything is written: the transaction rolls back and the player is sent nowhere.
+            if (charged.outcome === '3ds' && !acsUrlAllowed(charged.acsUrl, ctx.config.paymentsDemo))
+              fail('PROVIDER_ERROR', 'The payment provider gave an unsafe 3-D Secure address', undefined, {
+                provider: provider.name,
+              });
             const outcome: Outcome = charged.outcome;
             const status = {
               success: 'processing',

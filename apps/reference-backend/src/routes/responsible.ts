@@ -11,7 +11,7 @@ import {
   pendingChanges,
   SESSION_PERIOD,
 } from '../limit-cooling-off.ts';
-import { amountOut, fixed, parseAmount } from '../money.ts';
+import { amountOut, fixed, parseAmount, requestAmount } from '../money.ts';
 import { arr, body, bool, data, dateTime, int, nullable, num, okMessage, str } from '../schema.ts';
 import { currencyInfo, userLimitSchema, userLimits } from '../services.ts';
 import { bearer, playerBrand } from './common.ts';
@@ -64,7 +64,7 @@ export function registerResponsibleRoutes(app: FastifyInstance, ctx: Ctx): void 
           {
             type: str({ enum: ['deposit', 'loss', 'bet', 'maxBet', 'monthlyWinnings'] }),
             period: int({ enum: [0, 1, 2] }),
-            amount: nullable(num({ exclusiveMinimum: 0 })),
+            amount: requestAmount(nullable(num({ exclusiveMinimum: 0 }))),
           },
           ['type', 'amount'],
         ),
