@@ -225,7 +225,8 @@ export async function seed(
   opts: {
     seed: number;
     brands: Brand[];
-    now: Date /** false: no demo players (production) */;
+    now: Date;
+    /** false: the demo players are taken out again (production without PRODUCTION_ALLOW_DEMO_PLAYERS). */
     demoPlayers?: boolean;
   },
 ): Promise<void> {
