@@ -38,7 +38,11 @@ const navigationSystem = (brand: {
 
 test('a guest on /profile gets the login modal and lands on the overview after logging in', async ({
   page,
+  backend,
 }) => {
+  // The login form logs in on this brand's site only (the back end scopes login to the account's
+  // brand); the demo players are the default brand's, so kyc@demo.casino is lent to this brand.
+  await backend.lendDemoPlayer('kyc@demo.casino');
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/profile\?modal=login$/);
   await logInThroughModal(page, 'kyc@demo.casino', demoPassword);

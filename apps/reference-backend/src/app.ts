@@ -7,7 +7,8 @@ import addFormats from 'ajv-formats';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Ctx, Fault } from './context.ts';
 import { ApiError } from './errors.ts';
-import { boundStrings, DEFAULT_BODY_LIMIT, requestLogSerializer } from './input-limits.ts';
+import { boundIntegers, boundStrings, DEFAULT_BODY_LIMIT, requestLogSerializer } from './input-limits.ts';
+import { isAmountValue, isRequestAmount } from './money.ts';
 import { registerAccountRoutes } from './routes/account.ts';
 import { registerBonusRoutes } from './routes/bonus.ts';
 import { registerCoreRoutes } from './routes/core.ts';
@@ -62,8 +63,10 @@ export async function buildApp(
   });
   const routeInfos: RouteInfo[] = [];
   app.addHook('onRoute', (route) => {
-    for (const part of ['body', 'querystring', 'params', 'headers'] as const)
+    for (const part of ['body', 'querystring', 'params', 'headers'] as const) {
       boundStrings((route.schema as Record<string, unknown> | undefined)?.[part]);
+      boundIntegers((route.schema as Record<string, unknown> | undefined)?.[part]);
+    }
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods)
       if (method !== 'HEAD')
@@ -103,10 +106,13 @@ export async function buildApp(
       },
     },
   });
-  await app.register(swaggerUi, {
-    routePrefix: '/docs',
-    uiConfig: { docExpansion: 'list', deepLinking: true },
-  });
+  // The OpenAPI document is still built (the contract generator reads it in-process); the pages
+  // that show it are off in production unless PRODUCTION_ALLOW_API_DOCS=1 (config.apiDocs).
+  if (ctx.config.apiDocs)
+    await app.register(swaggerUi, {
+      routePrefix: '/docs',
+      uiConfig: { docExpansion: 'list', deepLinking: true },
+    });
 
   app.setErrorHandler((error: FastifyError, req, reply) => {
     if (error instanceof ApiError) return reply.code(error.status).send(error.toBody());
@@ -141,6 +147,7 @@ export async function buildApp(
       .send({ error: { code: 'NOT_FOUND', message: `No route ${req.method} ${req.url.split('?')[0]}` } }),
   );
 
+  checkAmounts(app);
   if (ctx.config.testMode) {
     installFaults(app, ctx);
     checkAnswers(app);
@@ -160,7 +167,7 @@ export async function buildApp(
     registerMultiplayerRoutes(app, ctx);
   }
   if (ctx.config.testMode) registerTestRoutes(app, ctx);
-  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  if (ctx.config.apiDocs) app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   app.get('/health', { schema: { hide: true } }, async () => ({ ok: true, scope }));
 
   return Object.assign(app as unknown as FastifyInstance, { routeInfos });
@@ -198,6 +205,37 @@ function checkAnswers(app: FastifyInstance): void {
         `Answer does not match its schema: ${ajv.errorsText(validate.errors)}`,
       );
     return payload;
+  });
+}
+
+/**
+ * Amount fields of a body (money.ts, requestAmount) take a JSON number or a decimal string and
+ * nothing else. Checked on the raw JSON before schema validation, which would coerce "0x10" to 16,
+ * "1e3" to 1000, [10] to 10 and true to 1 (issue 32). A missing or null field is the schema's to judge.
+ */
+function checkAmounts(app: FastifyInstance): void {
+  const fieldsOf = new WeakMap<object, string[]>();
+  app.addHook('preValidation', async (req) => {
+    const schema = req.routeOptions.schema?.body as { properties?: Record<string, unknown> } | undefined;
+    if (!schema || typeof schema !== 'object') return;
+    let fields = fieldsOf.get(schema);
+    if (!fields) {
+      fields = Object.entries(schema.properties ?? {})
+        .filter(([, sub]) => isRequestAmount(sub))
+        .map(([name]) => name);
+      fieldsOf.set(schema, fields);
+    }
+    const body = req.body as Record<string, unknown> | null | undefined;
+    if (fields.length === 0 || !body || typeof body !== 'object') return;
+    for (const field of fields) {
+      const value = body[field];
+      if (value !== undefined && value !== null && !isAmountValue(value))
+        throw new ApiError(
+          'VALIDATION_ERROR',
+          `body field "${field}" must be a decimal string ("12.50") or a number`,
+          field,
+        );
+    }
   });
 }
 

@@ -36,19 +36,29 @@ export function loadBrands(brandsDir: string): Brand[] {
 }
 
 export class BrandRegistry {
-  constructor(readonly brands: Brand[]) {}
+  // Maps, never object literals: ids and host names come from requests (`Host: constructor`,
+  // `?brand=__proto__`) and must not reach a member of Object.prototype (issue 32).
+  private readonly byId: Map<string, Brand>;
+  private readonly byHost: Map<string, Brand>;
+
+  constructor(readonly brands: Brand[]) {
+    this.byId = new Map(brands.map((b) => [b.id, b]));
+    this.byHost = new Map();
+    // The first brand (by id) that claims a host keeps it, as the former search in order did.
+    for (const b of brands) for (const host of b.hosts) if (!this.byHost.has(host)) this.byHost.set(host, b);
+  }
 
   get(id: string): Brand | undefined {
-    return this.brands.find((b) => b.id === id);
+    return this.byId.get(id);
   }
 
   /** The fallback brand: the one that claims localhost, else the first. */
   get fallback(): Brand | undefined {
-    return this.brands.find((b) => b.hosts.includes('localhost')) ?? this.brands[0];
+    return this.byHost.get('localhost') ?? this.brands[0];
   }
 
   /**
-   * ?brand=<id> (or x-brand) wins; then the host name of the page that calls (Origin, then
+   * A named brand (?brand= or x-brand, where the caller allows it) wins; then the host name of the page that calls (Origin, then
    * Referer: the front end runs on another port or host than this server); then the Host header;
    * then the fallback. Ports are ignored.
    */
@@ -62,7 +72,7 @@ export class BrandRegistry {
     }
     for (const candidate of [hostOfUrl(hosts.origin), hostOfUrl(hosts.referer), hostOfHeader(hosts.host)]) {
       if (!candidate) continue;
-      const b = this.brands.find((x) => x.hosts.includes(candidate));
+      const b = this.byHost.get(candidate);
       if (b) return b;
     }
     return this.fallback;

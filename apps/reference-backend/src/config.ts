@@ -64,6 +64,66 @@ export interface Config {
   socketSweepMs: number;
   /** Test mode only: log2 of the scrypt N for new password hashes (default 17, OWASP's minimum). */
   passwordHashLog2N: number | undefined;
+  /** NODE_ENV=production: every demo feature is off unless its PRODUCTION_ALLOW_* flag is set. */
+  production: boolean;
+  /** Seed the demo players (published password) into an empty database; off in production. */
+  demoPlayers: boolean;
+  /** Serve the API reference pages (/docs, /openapi.json); off in production. */
+  apiDocs: boolean;
+}
+
+/**
+ * What a production start refuses unless asked for by name: each is harmless on a developer's
+ * machine and a hole on a live site, and each is switched on by a development setup (pnpm start,
+ * the e2e run) whose environment could be copied into production. The flag names the danger.
+ */
+const PRODUCTION_ALLOWANCES = {
+  testMode: {
+    flag: 'PRODUCTION_ALLOW_TEST_MODE',
+    what: 'CASINO_TEST_MODE=1 (/__test/... rewrites balances, clocks and settings)',
+  },
+  paymentsDemo: {
+    flag: 'PRODUCTION_ALLOW_DEMO_PAYMENTS',
+    what: 'PAYMENTS_DEMO=1 (the demo payment provider: any test card deposits money)',
+  },
+  demoPartnerKey: {
+    flag: 'PRODUCTION_ALLOW_DEMO_PARTNER_KEY',
+    what: 'LINKED_SIGNUP_KEY set to the published demo partner key (anybody can sign partner links)',
+  },
+  demoPlayers: {
+    flag: 'PRODUCTION_ALLOW_DEMO_PLAYERS',
+    what: 'the demo players with their published password, seeded into an empty database',
+  },
+  apiDocs: { flag: 'PRODUCTION_ALLOW_API_DOCS', what: 'the API reference pages (/docs, /openapi.json)' },
+} as const;
+export type ProductionAllowance = keyof typeof PRODUCTION_ALLOWANCES;
+
+/** The flag that allows a demo feature in production, e.g. PRODUCTION_ALLOW_TEST_MODE. */
+export const productionFlag = (allowance: ProductionAllowance): string =>
+  PRODUCTION_ALLOWANCES[allowance].flag;
+
+/**
+ * A production start with test mode, the demo payment provider or the demo partner key on, and
+ * not allowed by its flag, is refused: the error names every one and the flag that allows it.
+ */
+function refuseDemoInProduction(config: Config, env: NodeJS.ProcessEnv): void {
+  if (!config.production) return;
+  const on: Record<'testMode' | 'paymentsDemo' | 'demoPartnerKey', boolean> = {
+    testMode: config.testMode,
+    paymentsDemo: config.paymentsDemo,
+    demoPartnerKey: config.linkedSignupKey === DEMO_LINKED_SIGNUP_KEY,
+  };
+  const refused = (Object.keys(on) as (keyof typeof on)[]).filter(
+    (key) => on[key] && env[PRODUCTION_ALLOWANCES[key].flag] !== '1',
+  );
+  if (refused.length)
+    throw new Error(
+      `NODE_ENV=production refuses to start with ${refused
+        .map(
+          (key) => `${PRODUCTION_ALLOWANCES[key].what}: set ${PRODUCTION_ALLOWANCES[key].flag}=1 to allow it`,
+        )
+        .join('; ')}`,
+    );
 }
 
 /**
@@ -92,7 +152,11 @@ function passwordHashLog2N(env: NodeJS.ProcessEnv): number | undefined {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const corePort = env.CORE_PORT ? int(env.CORE_PORT, 0) : undefined;
-  return {
+  const production = env.NODE_ENV === 'production';
+  // Off in production unless allowed by name; on everywhere else, as a developer expects.
+  const onUnlessProduction = (allowance: ProductionAllowance) =>
+    !production || env[PRODUCTION_ALLOWANCES[allowance].flag] === '1';
+  const config: Config = {
     host: env.HOST || '127.0.0.1',
     port: int(env.PORT, 4000),
     corePort,
@@ -120,6 +184,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     gameSessionTtlSeconds: int(env.GAME_SESSION_TTL_SECONDS, 4 * 3600),
     socketSweepMs: int(env.SOCKET_SWEEP_MS, 15_000),
     passwordHashLog2N: passwordHashLog2N(env),
+    production,
+    demoPlayers: onUnlessProduction('demoPlayers'),
+    apiDocs: onUnlessProduction('apiDocs'),
     ...overrides,
   };
+  refuseDemoInProduction(config, env);
+  return config;
 }

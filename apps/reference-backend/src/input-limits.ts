@@ -31,6 +31,36 @@ export function boundStrings(schema: unknown, max = DEFAULT_STRING_MAX, seen = n
     if (Array.isArray(s[key])) for (const sub of s[key] as unknown[]) boundStrings(sub, max, seen);
 }
 
+/** The range of a PostgreSQL integer (int4), the column type of every id and count a request names. */
+export const DB_INT_MIN = -2147483648;
+export const DB_INT_MAX = 2147483647;
+
+const isIntegerType = (type: unknown) =>
+  type === 'integer' || (Array.isArray(type) && type.includes('integer'));
+
+/**
+ * Gives every integer of a request schema (body, query, params, headers) the database's integer
+ * range where it names no bound of its own, in place: an id of 99999999999999999999 is a 400 of
+ * the schema, not a PostgreSQL "out of range" 500 (issue 32).
+ */
+export function boundIntegers(schema: unknown, seen = new Set<unknown>()): void {
+  if (!schema || typeof schema !== 'object' || seen.has(schema)) return;
+  seen.add(schema);
+  const s = schema as Schema;
+  if (isIntegerType(s.type)) {
+    if (s.maximum === undefined && s.exclusiveMaximum === undefined) s.maximum = DB_INT_MAX;
+    if (s.minimum === undefined && s.exclusiveMinimum === undefined) s.minimum = DB_INT_MIN;
+  }
+  for (const key of ['properties', 'patternProperties', '$defs'] as const) {
+    const map = s[key];
+    if (map && typeof map === 'object') for (const sub of Object.values(map)) boundIntegers(sub, seen);
+  }
+  for (const key of ['items', 'additionalProperties', 'not', 'if', 'then', 'else'] as const)
+    boundIntegers(s[key], seen);
+  for (const key of ['anyOf', 'oneOf', 'allOf', 'prefixItems'] as const)
+    if (Array.isArray(s[key])) for (const sub of s[key] as unknown[]) boundIntegers(sub, seen);
+}
+
 /** Query parameters whose values are safe (and useful) in logs; every other value is redacted. */
 const LOGGABLE_QUERY = new Set([
   'brand',

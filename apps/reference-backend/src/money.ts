@@ -57,8 +57,32 @@ export const amountOut = (extra: Schema = {}): Schema => ({
 });
 
 /** An amount in a request: a JSON number or a decimal string (preferred: no float on the way). */
-export const amountIn = (extra: Schema = {}): Schema => ({
-  anyOf: [{ type: 'number' }, { type: 'string', pattern: '^-?\\d+(\\.\\d+)?$' }],
-  description: 'A decimal string ("12.50") or a JSON number; at most the currency precision.',
-  ...extra,
-});
+export const amountIn = (extra: Schema = {}): Schema =>
+  requestAmount({
+    anyOf: [{ type: 'number' }, { type: 'string', pattern: '^-?\\d+(\\.\\d+)?$' }],
+    description: 'A decimal string ("12.50") or a JSON number; at most the currency precision.',
+    ...extra,
+  });
+
+/**
+ * The request schemas that are amounts. Schema validation alone cannot hold an amount to "a
+ * decimal string or a number": it coerces before it checks ("0x10" and "1e3" pass as numbers,
+ * [10] is unwrapped, true becomes 1), so "0x10" deposited 16.00 (issue 32). The app checks the
+ * raw JSON value of each such body field before validation (app.ts, isAmountValue).
+ */
+const requestAmounts = new WeakSet<object>();
+
+/** Marks a body field's schema as an amount (amountIn does; a limit's `nullable(num())` says so here). */
+export function requestAmount<S extends Schema>(schema: S): S {
+  requestAmounts.add(schema);
+  return schema;
+}
+
+export const isRequestAmount = (schema: unknown): boolean =>
+  typeof schema === 'object' && schema !== null && requestAmounts.has(schema);
+
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+
+/** What an amount field takes: a finite JSON number or a decimal string, nothing coerced. */
+export const isAmountValue = (value: unknown): boolean =>
+  (typeof value === 'number' && Number.isFinite(value)) || (typeof value === 'string' && DECIMAL.test(value));

@@ -45,6 +45,27 @@ export interface PaymentProvider {
   challengePage?(md: string, paReq: string, returnUrl: string): string;
 }
 
+const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
+
+/**
+ * Whether the bank page a provider names for 3-D Secure may be where the player is sent (the app
+ * navigates the whole page there, card holder and all): https only. Demo mode (PAYMENTS_DEMO=1)
+ * also takes http on a loopback host and a path of this server (the demo ACS page). Anything
+ * else, http on a real host or a `javascript:` address, is the provider's error (issue 32).
+ */
+export function acsUrlAllowed(acsUrl: string, demo: boolean): boolean {
+  // A path of this server ("/api/…"), never "//host" or "/\\host", which browsers read as a host.
+  if (/^\/(?![/\\])/.test(acsUrl) && !acsUrl.includes('\\')) return demo;
+  let url: URL;
+  try {
+    url = new URL(acsUrl);
+  } catch {
+    return false;
+  }
+  if (url.protocol === 'https:') return true;
+  return demo && url.protocol === 'http:' && LOOPBACK_HOST.test(url.hostname);
+}
+
 function luhn(number: string): boolean {
   let sum = 0;
   let double = false;

@@ -6,7 +6,7 @@ import type { UserRow } from './auth.ts';
 import type { Brand } from './brands.ts';
 import type { Ctx } from './context.ts';
 import { fail } from './errors.ts';
-import { brandOf, brandSettings, callerCountry } from './routes/common.ts';
+import { brandSettings, callerCountry, playerSettings } from './routes/common.ts';
 
 /** The date of birth a back office stores when none was given (spec 5): it must be corrected. */
 export const PLACEHOLDER_DOB = '1900-01-01';
@@ -34,13 +34,14 @@ export function refuseUnlessAdultOnRecord(ctx: Ctx, user: Pick<UserRow, 'date_of
 /**
  * The brand's excludedCountryCodeList on the server: the caller's country (and any other country
  * the request declares, e.g. the sign-up's countryCode) must not be excluded. The browser's
- * `whitelisted=1` only hides the notice; nothing here reads it.
+ * `whitelisted=1` only hides the notice; nothing here reads it. The brand is the caller's to
+ * name: the player's account brand (playerBrand) once signed in, the site's (guestBrand) before.
  */
 export async function refuseExcludedCountry(
   ctx: Ctx,
   req: FastifyRequest,
+  brand: Brand,
   declared: (string | null | undefined)[] = [],
-  brand: Brand = brandOf(ctx, req),
 ): Promise<void> {
   const excluded = (await brandSettings(ctx, brand.id)).excludedCountryCodeList;
   if (!Array.isArray(excluded) || excluded.length === 0) return;
@@ -49,13 +50,15 @@ export async function refuseExcludedCountry(
       fail('COUNTRY_BLOCKED', 'This site is not available in your country', undefined, { country });
 }
 
-/** Brand setting withdrawalRequiresKyc: withdrawals only once KYC is APPROVED (KYC_REQUIRED). */
+/**
+ * The player's brand setting withdrawalRequiresKyc: withdrawals only once KYC is APPROVED
+ * (KYC_REQUIRED). The account's brand decides, never the request (issue 32).
+ */
 export async function refuseWithdrawalWithoutKyc(
   ctx: Ctx,
-  req: FastifyRequest,
-  user: Pick<UserRow, 'kyc_status'>,
+  user: Pick<UserRow, 'kyc_status' | 'brand'>,
 ): Promise<void> {
-  const settings = await brandSettings(ctx, brandOf(ctx, req).id);
+  const settings = await playerSettings(ctx, user);
   if (settings.withdrawalRequiresKyc === true && user.kyc_status !== 'APPROVED')
     fail('KYC_REQUIRED', 'Verify your identity before withdrawing', undefined, {
       kycStatus: user.kyc_status,

@@ -8,6 +8,11 @@ const config = loadConfig();
 const db = await openDb(config);
 await migrate(db);
 const brands = new BrandRegistry(loadBrands(config.brandsDir));
-await seed(db, { seed: config.seed, brands: brands.brands, now: new Date() });
+await seed(db, {
+  seed: config.seed,
+  brands: brands.brands,
+  now: new Date(),
+  demoPlayers: config.demoPlayers,
+});
 await db.close();
 console.log(`Reseeded ${config.databaseUrl ? 'PostgreSQL' : config.dataDir} (seed ${config.seed}).`);

@@ -1,8 +1,9 @@
 import { countries as countryData, getEmojiFlag } from 'countries-list';
-import type { Brand } from './brands.ts';
+import { type Brand, BrandRegistry } from './brands.ts';
 import { addDays, dayInZone } from './clock.ts';
 import { hashPasswordSync } from './crypto.ts';
 import type { Db, Queryable } from './db.ts';
+import { removeDemoPlayers } from './demo-players.ts';
 import { MAX_MULTIPLIER, rtpPercent } from './demo-slot.ts';
 import { hash32, type Prng, prng } from './prng.ts';
 
@@ -224,7 +225,16 @@ function seededRakebackFor(userId: number, depositCount: number, day: string): n
 }
 
 /** Wipes every table and writes the deterministic data set. */
-export async function seed(db: Db, opts: { seed: number; brands: Brand[]; now: Date }): Promise<void> {
+export async function seed(
+  db: Db,
+  opts: {
+    seed: number;
+    brands: Brand[];
+    now: Date;
+    /** false: the demo players are taken out again (production without PRODUCTION_ALLOW_DEMO_PLAYERS). */
+    demoPlayers?: boolean;
+  },
+): Promise<void> {
   const { now } = opts;
   const rand = prng(opts.seed);
   const iso = (d: Date) => d.toISOString();
@@ -713,7 +723,9 @@ export async function seed(db: Db, opts: { seed: number; brands: Brand[]; now: D
       monthly_limit: null,
       self_exclusion_permanent: false,
       self_exclusion_until: null,
-      brand: null,
+      // Every account belongs to a brand, whose rules it follows and whose site it logs in on:
+      // the demo players to the default one (the brand that claims localhost).
+      brand: new BrandRegistry(opts.brands).fallback?.id ?? null,
     };
     const players: Record<(typeof DEMO_PLAYERS)[number]['key'], Record<string, unknown>> = {
       new: { is_email_verified: false, date_of_birth: '1900-01-01', created_at: iso(daysFromNow(-1)) },
@@ -1020,6 +1032,11 @@ export async function seed(db: Db, opts: { seed: number; brands: Brand[]; now: D
         }),
       ),
     );
+    if (opts.demoPlayers === false)
+      await removeDemoPlayers(
+        q,
+        DEMO_PLAYERS.map((p) => p.email),
+      );
   });
 }
 

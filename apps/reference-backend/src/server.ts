@@ -4,7 +4,7 @@ import type { Server } from 'socket.io';
 import { buildApp } from './app.ts';
 import { BrandRegistry, loadBrands } from './brands.ts';
 import { Clock } from './clock.ts';
-import { type Config, loadConfig } from './config.ts';
+import { type Config, loadConfig, productionFlag } from './config.ts';
 import { type Ctx, nullRealtime } from './context.ts';
 import { setPasswordHashCost } from './crypto.ts';
 import { type Db, migrate, openDb } from './db.ts';
@@ -14,7 +14,7 @@ import { attachRealtime } from './realtime.ts';
 import { googleRecaptchaVerifier } from './recaptcha.ts';
 import { warmLobbyThumbnails } from './routes/game-thumbnail.ts';
 import { defaultGamesPerCategory } from './routes/lists.ts';
-import { seed } from './seed.ts';
+import { DEMO_PLAYERS, seed } from './seed.ts';
 
 export interface Running {
   ctx: Ctx;
@@ -54,7 +54,12 @@ export async function createContext(
     async reseed() {
       ctx.cache.clear();
       ctx.tables.reset();
-      await seed(db, { seed: config.seed, brands: brands.brands, now: clock.now() });
+      await seed(db, {
+        seed: config.seed,
+        brands: brands.brands,
+        now: clock.now(),
+        demoPlayers: config.demoPlayers,
+      });
     },
   };
   // A seat taken puts the player's sockets in the table's room before the news goes out; a seat
@@ -66,7 +71,31 @@ export async function createContext(
   });
   const seeded = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM games');
   if ((seeded[0]?.n ?? 0) === 0) await ctx.reseed();
+  else if (config.production && !config.demoPlayers)
+    await refuseSeededDemoPlayers(db).catch(async (error: unknown) => {
+      await db.close();
+      throw error;
+    });
   return ctx;
+}
+
+/**
+ * A production start on a database seeded elsewhere with the demo players (a development database
+ * pointed at by mistake) would serve accounts with a published password: it is refused, as an
+ * empty database is seeded without them, unless PRODUCTION_ALLOW_DEMO_PLAYERS=1.
+ */
+async function refuseSeededDemoPlayers(db: Db): Promise<void> {
+  const found = await db.query<{ email: string }>('SELECT email FROM users WHERE lower(email) = ANY($1)', [
+    DEMO_PLAYERS.map((p) => p.email.toLowerCase()),
+  ]);
+  if (found.length)
+    throw new Error(
+      `NODE_ENV=production refuses to start: the database holds the demo players (${found
+        .map((r) => r.email)
+        .join(
+          ', ',
+        )}), whose password is published. Remove them, or set ${productionFlag('demoPlayers')}=1 to allow them.`,
+    );
 }
 
 /** Starts the casino host (and a separate core host when config.corePort is set). */

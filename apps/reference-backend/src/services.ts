@@ -251,11 +251,11 @@ export async function userDetails(ctx: Ctx, u: UserRow, settings: Record<string,
 export async function userDetailsForToken(
   ctx: Ctx,
   tokenHash: string,
-  settings: Record<string, unknown> = {},
+  settingsOf: (user: UserRow) => Promise<Record<string, unknown>> = async () => ({}),
 ) {
   const state = await sessionState<DetailsRow>(ctx, tokenHash, { touch: true, columns: DETAILS_COLUMNS });
   return state && 'session' in state
-    ? buildDetails(ctx, state.session.user, state.row, settings)
+    ? buildDetails(ctx, state.session.user, state.row, await settingsOf(state.session.user))
     : refuseSession(state);
 }
 

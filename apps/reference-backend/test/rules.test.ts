@@ -139,8 +139,10 @@ describe('auth', () => {
     const created = oneClick.json().createUser;
     expect(created.password).toEqual(expect.any(String));
     expect(
+      // On its own brand's site: login is scoped to the account's brand (issue 32).
       (
         await s.call('POST', '/api/user/login', {
+          query: { brand: 'wincraft' },
           body: { email: created.username, password: created.password },
         })
       ).statusCode,

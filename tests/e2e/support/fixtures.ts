@@ -2,11 +2,20 @@
 // axe check, and a CSP watch that fails any test during which the page reported a violation.
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
-import { apiUrl, type BrandData, readBrand } from './env.ts';
+import { apiUrl, type BrandData, defaultBrand, readBrand } from './env.ts';
 
 export interface Backend {
-  /** Logs a demo player in through the API and returns the access token. */
+  /**
+   * Logs a player in through the API and returns the access token. Login is scoped to the
+   * account's brand (the back end): a demo player (@demo.casino) logs in on the default brand, whose
+   * player the seed makes it; any other account on the brand under test, where the tests sign up.
+   */
   login(email: string, password?: string): Promise<string>;
+  /**
+   * Makes a demo player the brand under test's player until the test ends, for a test that logs it
+   * in through this brand's own login form.
+   */
+  lendDemoPlayer(email: string): Promise<void>;
   addFault(fault: Record<string, unknown>): Promise<void>;
   clearFaults(): Promise<void>;
   /** Sets one settings2 key for the brand; returns a function that restores the old value. */
@@ -20,6 +29,9 @@ export interface Backend {
 }
 
 export const demoPassword = 'Demo1234!';
+
+/** The seed's demo players (apps/reference-backend/README.md), all of the default brand. */
+const isDemoPlayer = (email: string): boolean => /@demo\.casino$/i.test(email);
 
 async function call(method: string, path: string, body?: unknown, token?: string): Promise<unknown> {
   const response = await fetch(`${apiUrl}${path}`, {
@@ -67,7 +79,7 @@ export const test = base.extend<{ brand: BrandData; backend: Backend; cspWatch: 
     const backend: Backend = {
       login: async (email, password = demoPassword) =>
         (
-          (await call('POST', '/api/user/login', {
+          (await call('POST', `/api/user/login?brand=${isDemoPlayer(email) ? defaultBrand : brand.id}`, {
             email,
             password,
             userDeviceType: 'desktop',
@@ -76,6 +88,13 @@ export const test = base.extend<{ brand: BrandData; backend: Backend; cspWatch: 
             accessToken: string;
           }
         ).accessToken,
+      lendDemoPlayer: async (email) => {
+        const userId = await backend.userIdOf(await backend.login(email));
+        await call('PATCH', `/__test/users/${userId}`, { brand: brand.id });
+        restores.push(
+          async () => void (await call('PATCH', `/__test/users/${userId}`, { brand: defaultBrand })),
+        );
+      },
       addFault: async (fault) => {
         await call('POST', '/__test/faults', fault);
       },

@@ -38,7 +38,7 @@ import {
   MAX_DOCUMENT_BYTES,
   UPLOAD_QUOTA,
 } from '../uploads.ts';
-import { bearer, brandOf, brandSettings, callerCountry } from './common.ts';
+import { bearer, brandSettings, callerCountry, guestBrand, playerBrand, playerSettings } from './common.ts';
 
 const EMAIL = '^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$';
 const DATE = '^\\d{4}-\\d{2}-\\d{2}$';
@@ -245,7 +245,12 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx): void {
       // Exactly one account, or none: a login that could name two accounts is refused. Without an
       // account the password is still checked, against a dummy hash, so the answer takes as long
       // as for a wrong password and does not tell which e-mails have accounts.
-      const user = matches.length === 1 ? matches[0] : undefined;
+      // Login is scoped to the site's brand: an account of another brand is answered as no account
+      // (its password checked against the dummy hash too), so one brand's site neither opens a
+      // session of another brand's player nor tells that the e-mail has an account there.
+      const siteBrand = guestBrand(ctx, req).id;
+      const match = matches.length === 1 ? matches[0] : undefined;
+      const user = match && playerBrand(ctx, match).id === siteBrand ? match : undefined;
       const valid = await verifyPassword(b.password, user?.password_hash ?? (await dummyPasswordHash()));
       if (!user || !valid) return fail('INVALID_CREDENTIALS', 'Wrong e-mail or password');
       // Hashes made at an older cost are upgraded while the password is at hand.
@@ -376,7 +381,8 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx): void {
         linkedAccountUuid?: string | null;
         address?: string;
       };
-      const brand = brandOf(ctx, req);
+      // The account keeps this brand (users.brand): every rule after sign-up follows it.
+      const brand = guestBrand(ctx, req);
       const linked = b.linkAccount === true;
       const settings = await brandSettings(ctx, brand.id);
       const modes = (settings.emailPhoneRegistration as string | undefined) ?? 'email';
@@ -397,7 +403,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx): void {
           mirrorRule,
         );
       if (b.terms !== true) return fail('VALIDATION_ERROR', 'You must accept the terms', 'terms');
-      await refuseExcludedCountry(ctx, req, [b.countryCode], brand);
+      await refuseExcludedCountry(ctx, req, brand, [b.countryCode]);
       let mode: 'oneClick' | 'email' | 'phone';
       if (b.oneClick) {
         if (!settings.use1ClickRegistration)
@@ -594,9 +600,11 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx): void {
     },
     async (req) => {
       const token = bearerToken(req);
-      const settings = await brandSettings(ctx, brandOf(ctx, req).id);
-      // The live-session check (idle timeout, time limit, its sliding touch) and the answer in one query.
-      return token ? await userDetailsForToken(ctx, sha256(token), settings) : refuseSession(undefined);
+      // The live-session check (idle timeout, time limit, its sliding touch) and the answer in one
+      // query; the settings are the account brand's.
+      return token
+        ? await userDetailsForToken(ctx, sha256(token), (user) => playerSettings(ctx, user))
+        : refuseSession(undefined);
     },
   );
 
@@ -637,7 +645,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx): void {
       const { user, tokenHash } = await requireSession(ctx, req);
       const b = req.body as Record<string, string | null | boolean | undefined>;
       const now = ctx.clock.now();
-      const settings = await brandSettings(ctx, brandOf(ctx, req).id);
+      const settings = await playerSettings(ctx, user);
       if (b.newPassword !== undefined) {
         if (!b.currentPassword)
           return fail('VALIDATION_ERROR', 'Current password is required', 'currentPassword');
@@ -950,7 +958,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx): void {
           'This password reset link has expired or was already used.',
           'token',
         );
-      checkPassword(b.password, await brandSettings(ctx, reset.brand ?? brandOf(ctx, req).id));
+      checkPassword(b.password, await playerSettings(ctx, reset));
       const hash = await hashPassword(b.password);
       // Marking the token used in the same statement that checks it keeps two concurrent resets
       // from both succeeding.

@@ -3,16 +3,59 @@ import type { Brand } from '../brands.ts';
 import type { Ctx } from '../context.ts';
 import { fail } from '../errors.ts';
 
-export function brandOf(ctx: Ctx, req: FastifyRequest): Brand {
-  const q = req.query as { brand?: unknown } | undefined;
-  const param = typeof q?.brand === 'string' ? q.brand : undefined;
-  const header = req.headers['x-brand'];
+/**
+ * The brand a rule of a guest follows (sign-up, login, a guest's demo launch): the site the request
+ * comes from (Origin, then Referer, then Host; brands.ts), else the default brand. `?brand=` and
+ * `x-brand` name it only in test mode, where tests and the e2e run pick a brand without a host
+ * name of their own; anywhere else anybody could name the brand whose rules suit them.
+ * A signed-in player's rules never come from here: see playerBrand.
+ */
+export function guestBrand(ctx: Ctx, req: FastifyRequest): Brand {
   return (
     ctx.brands.resolve(
       { host: req.headers.host, origin: req.headers.origin, referer: req.headers.referer },
-      param ?? (typeof header === 'string' ? header : undefined),
+      ctx.config.testMode ? namedBrand(req) : undefined,
     ) ?? fail('NOT_FOUND', 'No brand folders found')
   );
+}
+
+/**
+ * The brand of public, read-only content (settings2, scripts, the registration form's fields, the
+ * country list): `?brand=` or `x-brand` may name it in any mode, because the app's server renders
+ * a brand's pages server to server, where no Origin tells the brand, and nothing here is a rule.
+ * Never use it for a rule that protects money or players.
+ */
+export function contentBrand(ctx: Ctx, req: FastifyRequest): Brand {
+  return (
+    ctx.brands.resolve(
+      { host: req.headers.host, origin: req.headers.origin, referer: req.headers.referer },
+      namedBrand(req),
+    ) ?? fail('NOT_FOUND', 'No brand folders found')
+  );
+}
+
+/**
+ * The brand whose rules a signed-in player follows: the account's, stored at sign-up, whatever
+ * the request names or comes from. An account without one (seeded before brands were stored) or
+ * of a brand no longer served belongs to the default brand, as the seed's demo players do.
+ */
+export function playerBrand(ctx: Ctx, user: { brand: string | null }): Brand {
+  return (
+    (user.brand ? ctx.brands.get(user.brand) : undefined) ??
+    ctx.brands.fallback ??
+    fail('NOT_FOUND', 'No brand folders found')
+  );
+}
+
+/** settings2 of the player's brand (playerBrand). */
+export const playerSettings = (ctx: Ctx, user: { brand: string | null }): Promise<Record<string, unknown>> =>
+  brandSettings(ctx, playerBrand(ctx, user).id);
+
+function namedBrand(req: FastifyRequest): string | undefined {
+  const q = req.query as { brand?: unknown } | undefined;
+  if (typeof q?.brand === 'string') return q.brand;
+  const header = req.headers['x-brand'];
+  return typeof header === 'string' ? header : undefined;
 }
 
 /** settings2 of a brand; cached until a reseed or a test-mode settings change. */

@@ -6,7 +6,7 @@ import { optionalSession } from '../auth.ts';
 import type { Ctx } from '../context.ts';
 import { fail } from '../errors.ts';
 import { anyObj, arr, bool, obj, query, str } from '../schema.ts';
-import { brandOf, brandSettings } from './common.ts';
+import { brandSettings, contentBrand } from './common.ts';
 
 const MIME: Record<string, string> = {
   '.svg': 'image/svg+xml',
@@ -37,7 +37,7 @@ export function registerCoreRoutes(app: FastifyInstance, ctx: Ctx): void {
         },
       },
     },
-    async (req) => brandSettings(ctx, brandOf(ctx, req).id),
+    async (req) => brandSettings(ctx, contentBrand(ctx, req).id),
   );
 
   app.get(
@@ -97,7 +97,7 @@ export function registerCoreRoutes(app: FastifyInstance, ctx: Ctx): void {
         body_end: string | null;
       }>(
         'SELECT key, head, body_start, body_end FROM brand_scripts WHERE brand = $1 AND audience = ANY($2) ORDER BY sort',
-        [brandOf(ctx, req).id, audiences],
+        [contentBrand(ctx, req).id, audiences],
       );
       return rows.map((r) => ({
         key: r.key,

@@ -17,13 +17,14 @@ import { randomId } from '../crypto.ts';
 import type { Queryable } from '../db.ts';
 import { multiplierOf, REEL_SYMBOLS } from '../demo-slot.ts';
 import { fail } from '../errors.ts';
+import { DB_INT_MAX } from '../input-limits.ts';
 import { applyDueLimitChanges } from '../limit-cooling-off.ts';
 import { type Amount, amountIn, amountOut, Decimal, dec, fixed, parseAmount } from '../money.ts';
 import { refuseExcludedCountry, refuseUnlessAdultOnRecord } from '../player-rules.ts';
 import { arr, body, bool, data, int, list, num, obj, okMessage, str } from '../schema.ts';
 import { activeBonuses, addTransaction, primaryWallet } from '../services.ts';
 import { GAME_SELECT, type GameRow, gameSchema, gameView } from '../views.ts';
-import { bearer, callerCountry, round8 } from './common.ts';
+import { bearer, callerCountry, guestBrand, playerBrand, round8 } from './common.ts';
 import { demoGamePage } from './demo-game-page.ts';
 import { gameListQuerySchema } from './game-list.ts';
 import { escapeXml, gameThumbnail } from './game-thumbnail.ts';
@@ -193,7 +194,11 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
     },
     async (req) => {
       const { game } = req.params as { game: string };
-      const rows = /^\d+$/.test(game)
+      const byId = /^\d+$/.test(game);
+      // An id beyond the database's integer is no game and no slug either: a 400, not a 500.
+      if (byId && Number(game) > DB_INT_MAX)
+        return fail('VALIDATION_ERROR', `params field "game" must be at most ${DB_INT_MAX}`, 'game');
+      const rows = byId
         ? await ctx.db.query<GameRow>(`${GAME_SELECT} WHERE g.id = $1`, [Number(game)])
         : await ctx.db.query<GameRow>(`${GAME_SELECT} WHERE g.slug = $1`, [game]);
       const row = rows[0] ?? fail('NOT_FOUND', `No game ${game}`);
@@ -279,16 +284,21 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
     },
     async (req) => {
       const b = req.body as { gameId: number; demo: boolean };
-      await refuseExcludedCountry(ctx, req);
+      // A guest's demo follows the site's brand; a signed-in player's launch the account's.
+      const signedIn = await optionalSession(ctx, req);
+      await refuseExcludedCountry(
+        ctx,
+        req,
+        signedIn ? playerBrand(ctx, signedIn.user) : guestBrand(ctx, req),
+      );
       const game = await gameById(ctx.db, b.gameId);
       let user: UserRow | undefined;
       let playerSession: string | undefined;
       if (b.demo) {
         if (!game.has_demo)
           return fail('DEMO_NOT_AVAILABLE', 'Demo is not available for this game', 'gameId');
-        const session = await optionalSession(ctx, req);
-        user = session?.user;
-        playerSession = session?.tokenHash;
+        user = signedIn?.user;
+        playerSession = signedIn?.tokenHash;
       } else {
         const session = await requireSession(ctx, req);
         user = session.user;

@@ -21,7 +21,7 @@ import {
   paymentView,
   paymentVisible,
 } from '../views.ts';
-import { bearer, brandOf, brandSettings, callerCountry } from './common.ts';
+import { bearer, brandSettings, callerCountry, contentBrand } from './common.ts';
 
 export const countrySchema = obj({
   countryId: int(),
@@ -215,7 +215,7 @@ export function registerListRoutes(app: FastifyInstance, ctx: Ctx): void {
       },
     },
     async (req) => {
-      const settings = await brandSettings(ctx, brandOf(ctx, req).id);
+      const settings = await brandSettings(ctx, contentBrand(ctx, req).id);
       const excluded = Array.isArray(settings.excludedCountryCodeList)
         ? (settings.excludedCountryCodeList as string[])
         : [];
@@ -351,7 +351,7 @@ export function registerListRoutes(app: FastifyInstance, ctx: Ctx): void {
         response: { 200: { type: 'object', additionalProperties: { enum: [0, 1, 2] } }, ...errorResponses },
       },
     },
-    async (req) => brandOf(ctx, req).registrationFields,
+    async (req) => contentBrand(ctx, req).registrationFields,
   );
 
   app.get(

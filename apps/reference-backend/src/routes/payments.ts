@@ -17,7 +17,7 @@ import {
   MAX_DECIMALS,
   parseAmount,
 } from '../money.ts';
-import { ChargeRefused, OUTCOMES, type Outcome } from '../payment-provider.ts';
+import { acsUrlAllowed, ChargeRefused, OUTCOMES, type Outcome } from '../payment-provider.ts';
 import { refuseUnlessAdultOnRecord, refuseWithdrawalWithoutKyc } from '../player-rules.ts';
 import { arr, body, bool, data, dateTime, int, list, nullable, num, obj, query, str } from '../schema.ts';
 import { activeBonuses, addTransaction, currencyInfo, moveBalance, primaryWallet } from '../services.ts';
@@ -30,7 +30,7 @@ import {
   txView,
 } from '../views.ts';
 import { activateBonus } from './bonus.ts';
-import { bearer, brandOf, brandSettings, callerCountry } from './common.ts';
+import { bearer, callerCountry, playerSettings } from './common.ts';
 
 const RESTRICTION_CODES = [
   'KYC_REQUIRED',
@@ -237,15 +237,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
       if (!amount.gt(0)) return fail('AMOUNT_BELOW_ZERO', 'The amount must be above 0', 'amount');
       const m = await method(ctx.db, b.paymentMethodId);
       const currency = b.currencyCode ?? user.currency_code;
-      refuseUnavailable(
-        ctx,
-        req,
-        user,
-        m,
-        'deposit',
-        currency,
-        await brandSettings(ctx, brandOf(ctx, req).id),
-      );
+      refuseUnavailable(ctx, req, user, m, 'deposit', currency, await playerSettings(ctx, user));
       if (m.requires_email_verification && !user.is_email_verified)
         return fail('REQUIRED_EMAIL_VERIFICATION', 'Verify your e-mail before depositing with this method');
       if (m.requires_phone && (b.phone ?? user.phone ?? '').replace(/\D/g, '').length < 6)
@@ -298,6 +290,11 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
                   ? fail('VALIDATION_ERROR', error.message, error.field)
                   : Promise.reject(error),
               );
+            // Before anything is written: the transaction rolls back and the player is sent nowhere.
+            if (charged.outcome === '3ds' && !acsUrlAllowed(charged.acsUrl, ctx.config.paymentsDemo))
+              fail('PROVIDER_ERROR', 'The payment provider gave an unsafe 3-D Secure address', undefined, {
+                provider: provider.name,
+              });
             const outcome: Outcome = charged.outcome;
             const status = {
               success: 'processing',
@@ -592,7 +589,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
     },
     async (req) => {
       const { user } = await requireSession(ctx, req);
-      const settings = await brandSettings(ctx, brandOf(ctx, req).id);
+      const settings = await playerSettings(ctx, user);
       const { decimals, isCrypto } = await currencyInfo(ctx.db, user.currency_code);
       const restrictions = await withdrawalRestrictions(
         ctx.db,
@@ -637,9 +634,9 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
     },
     async (req) => {
       const { user } = await requireSession(ctx, req);
-      await refuseWithdrawalWithoutKyc(ctx, req, user);
+      await refuseWithdrawalWithoutKyc(ctx, user);
       const b = req.body as WithdrawBody;
-      const settings = await brandSettings(ctx, brandOf(ctx, req).id);
+      const settings = await playerSettings(ctx, user);
       const { wallet, amount, places, answer } = await checkWithdrawal(ctx.db, req, settings, user, b);
       return {
         data: {
@@ -676,11 +673,11 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
     },
     async (req) => {
       const { user } = await requireSession(ctx, req);
-      await refuseWithdrawalWithoutKyc(ctx, req, user);
+      await refuseWithdrawalWithoutKyc(ctx, user);
       const b = req.body as WithdrawBody;
       // Read before the transaction: inside it, every query must use its connection (a second
       // one from the pool can wait forever behind transactions queued on the player's lock).
-      const settings = await brandSettings(ctx, brandOf(ctx, req).id);
+      const settings = await playerSettings(ctx, user);
       const { value } = await ctx.db.tx(async (q) => {
         const u = await lockUser(q, user.id);
         return once(
@@ -870,8 +867,8 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
       obj({ currencyCode: str(), balance: amountOut(), bonusBalance: amountOut(), isPrimary: bool() }),
     ),
   });
-  const refuseUnlessMultiWallet = async (req: FastifyRequest) => {
-    const settings = await brandSettings(ctx, brandOf(ctx, req).id);
+  const refuseUnlessMultiWallet = async (user: UserRow) => {
+    const settings = await playerSettings(ctx, user);
     if (settings.useMultiWallet !== true)
       fail('VALIDATION_ERROR', 'This casino keeps one wallet per player', 'currencyCode');
   };
@@ -901,7 +898,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
     },
     async (req) => {
       const { user } = await requireSession(ctx, req);
-      await refuseUnlessMultiWallet(req);
+      await refuseUnlessMultiWallet(user);
       const { currencyCode } = req.body as { currencyCode: string };
       const known = await ctx.db.query('SELECT 1 FROM currencies WHERE code = $1', [currencyCode]);
       if (known.length === 0) fail('VALIDATION_ERROR', 'Unknown currency', 'currencyCode');
@@ -926,7 +923,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
     },
     async (req) => {
       const { user } = await requireSession(ctx, req);
-      await refuseUnlessMultiWallet(req);
+      await refuseUnlessMultiWallet(user);
       const { currencyCode } = req.body as { currencyCode: string };
       const wallets = await ctx.db.tx(async (q) => {
         const u = await lockUser(q, user.id);

@@ -1,6 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { errorResponses } from '../app.ts';
-import { lockUser, requireSession } from '../auth.ts';
+import { lockUser, requireSession, type UserRow } from '../auth.ts';
 import type { Ctx } from '../context.ts';
 import { fail } from '../errors.ts';
 import {
@@ -11,10 +11,10 @@ import {
   pendingChanges,
   SESSION_PERIOD,
 } from '../limit-cooling-off.ts';
-import { amountOut, fixed, parseAmount } from '../money.ts';
+import { amountOut, fixed, parseAmount, requestAmount } from '../money.ts';
 import { arr, body, bool, data, dateTime, int, nullable, num, okMessage, str } from '../schema.ts';
 import { currencyInfo, userLimitSchema, userLimits } from '../services.ts';
-import { bearer, brandOf } from './common.ts';
+import { bearer, playerBrand } from './common.ts';
 
 const SELF_EXCLUSION_MS = [3600e3, 12 * 3600e3, 86400e3, 3 * 86400e3, 7 * 86400e3, 30 * 86400e3];
 const FREEZE_DAYS: Record<string, number> = { '1d': 1, '3d': 3, '7d': 7, '10d': 10 };
@@ -64,7 +64,7 @@ export function registerResponsibleRoutes(app: FastifyInstance, ctx: Ctx): void 
           {
             type: str({ enum: ['deposit', 'loss', 'bet', 'maxBet', 'monthlyWinnings'] }),
             period: int({ enum: [0, 1, 2] }),
-            amount: nullable(num({ exclusiveMinimum: 0 })),
+            amount: requestAmount(nullable(num({ exclusiveMinimum: 0 }))),
           },
           ['type', 'amount'],
         ),
@@ -73,7 +73,7 @@ export function registerResponsibleRoutes(app: FastifyInstance, ctx: Ctx): void 
     },
     async (req) => {
       const { user } = await requireSession(ctx, req);
-      const coolingOff = await coolingOffMs(ctx, brandOf(ctx, req).id);
+      const coolingOff = await coolingOffMs(ctx, playerBrand(ctx, user).id);
       const b = req.body as { type: string; period?: number; amount: number | null };
       if (b.type === 'monthlyWinnings')
         return fail('SUPPORT_ONLY', 'The monthly winnings limit can be changed only through support', 'type');
@@ -139,8 +139,9 @@ export function registerResponsibleRoutes(app: FastifyInstance, ctx: Ctx): void 
   const pendingSession = async (userId: number) =>
     (await pendingChanges(ctx.db, userId)).find((c) => c.type === 'session') ?? null;
   /** Sets (minutes) or removes (null) the session time limit, or queues it when it loosens. */
-  const changeSessionLimit = async (req: FastifyRequest, userId: number, minutes: number | null) => {
-    const coolingOff = await coolingOffMs(ctx, brandOf(ctx, req).id);
+  const changeSessionLimit = async (user: UserRow, minutes: number | null) => {
+    const userId = user.id;
+    const coolingOff = await coolingOffMs(ctx, playerBrand(ctx, user).id);
     return ctx.db.tx(async (q): Promise<PendingChange | undefined> => {
       await lockUser(q, userId);
       const now = ctx.clock.now();
@@ -205,7 +206,7 @@ export function registerResponsibleRoutes(app: FastifyInstance, ctx: Ctx): void 
         return fail('VALIDATION_ERROR', 'Maximum 720 hours (30 days) allowed', 'value');
       if (unit === 'days' && value > 30) return fail('VALIDATION_ERROR', 'Maximum 30 days allowed', 'value');
       if (minutes > 43200) return fail('VALIDATION_ERROR', 'Session time cannot exceed 30 days', 'value');
-      const pending = await changeSessionLimit(req, user.id, minutes);
+      const pending = await changeSessionLimit(user, minutes);
       return {
         data: pending
           ? {
@@ -229,7 +230,7 @@ export function registerResponsibleRoutes(app: FastifyInstance, ctx: Ctx): void 
     },
     async (req) => {
       const { user } = await requireSession(ctx, req);
-      const pending = await changeSessionLimit(req, user.id, null);
+      const pending = await changeSessionLimit(user, null);
       return {
         data: pending
           ? {

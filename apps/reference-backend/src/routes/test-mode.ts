@@ -166,6 +166,7 @@ export function registerTestRoutes(app: FastifyInstance, ctx: Ctx): void {
     depositCount: 'deposit_count',
     createdAt: 'created_at',
     chatMutedUntil: 'chat_muted_until',
+    brand: 'brand',
   };
   app.patch(
     '/__test/users/:id',
@@ -186,6 +187,8 @@ export function registerTestRoutes(app: FastifyInstance, ctx: Ctx): void {
           createdAt: str(),
           /** ISO time until which the player may not chat (null lifts the mute). */
           chatMutedUntil: { type: ['string', 'null'] },
+          /** The account's brand (the brand whose site it logs in on and whose rules it follows). */
+          brand: str(),
           balance: num(),
           bonusBalance: num(),
         }),
