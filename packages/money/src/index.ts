@@ -7,4 +7,21 @@ export {
   isIsoCurrency,
   MAX_DECIMALS,
 } from './currency.ts';
+export {
+  add,
+  compare,
+  type DecimalInput,
+  isDecimal,
+  isZero,
+  multiply,
+  negate,
+  parseDecimal,
+  percentOf,
+  round,
+  roundToCurrency,
+  sign,
+  subtract,
+  sum,
+  trimZeros,
+} from './decimal.ts';
 export { type AmountFormat, formatAmount } from './format.ts';
