@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   add,
   compare,
+  divide,
   isDecimal,
   isZero,
   multiply,
@@ -225,6 +226,43 @@ describe('multiply and percentOf', () => {
   });
 });
 
+describe('divide', () => {
+  it('gives the quotient in the decimals asked for', () => {
+    expect(divide('40.00', '3500.00', 4)).toBe('0.0114');
+    expect(divide('1', '3', 8)).toBe('0.33333333');
+    expect(divide('2', '3', 2)).toBe('0.67');
+    expect(divide('2', '3', 2, 'down')).toBe('0.66');
+    expect(divide('-1', '8', 2)).toBe('-0.12'); // -0.125, tie to even
+    expect(divide('1', '-0.5', 0)).toBe('-2');
+    expect(() => divide('1', '0.00', 2)).toThrow(RangeError);
+  });
+
+  it('property: b × (a / b) is within one unit of the last decimal of a, times |b|', () => {
+    fc.assert(
+      fc.property(
+        amount(8, 10n ** 12n),
+        amount(8, 10n ** 12n),
+        fc.integer({ min: 0, max: 10 }),
+        (a, b, decimals) => {
+          fc.pre(b.units !== 0n);
+          for (const rounding of ['half-even', 'down'] as const) {
+            const q = divide(a.text, b.text, decimals, rounding);
+            expect(decimalsOf(q)).toBe(decimals);
+            // |a − b × q| < |b| × 10^-decimals (half that for half-even), compared as exact decimals.
+            const gap = subtract(a.text, multiply(b.text, q));
+            const unit = multiply(b.units < 0n ? negate(b.text) : b.text, text(1n, decimals));
+            const bound = rounding === 'down' ? unit : multiply(unit, '0.5');
+            const size = sign(gap) < 0 ? negate(gap) : gap;
+            expect(compare(size, bound)).toBeLessThanOrEqual(rounding === 'down' ? -1 : 0);
+            // The quotient is the exact one whenever the division ends within the decimals.
+            expect(divide(multiply(a.text, b.text), b.text, a.scale, rounding)).toBe(a.text);
+          }
+        },
+      ),
+    );
+  });
+});
+
 describe('round (half to even, as the back end)', () => {
   it('rounds ties to the even neighbour and pads to the decimals', () => {
     expect(round('0.995', 2)).toBe('1.00');
@@ -273,6 +311,26 @@ describe('round (half to even, as the back end)', () => {
           expect(round(signed, decimals)).toBe(text(q < 0n ? -even : even, decimals));
         },
       ),
+    );
+  });
+
+  it("'down' cuts toward zero", () => {
+    expect(round('0.999', 2, 'down')).toBe('0.99');
+    expect(round('-0.999', 2, 'down')).toBe('-0.99');
+    expect(round('12', 2, 'down')).toBe('12.00');
+    fc.assert(
+      fc.property(amount(12), fc.integer({ min: 0, max: 10 }), (a, decimals) => {
+        const cut = round(a.text, decimals, 'down');
+        expect(decimalsOf(cut)).toBe(decimals);
+        // Never further from zero than the amount, and less than one unit of the last decimal short.
+        const scale = Math.max(a.scale, decimals);
+        const c = BigInt(cut.replace('.', '')) * 10n ** BigInt(scale - decimals);
+        const x = at(a, scale);
+        const magnitude = (v: bigint) => (v < 0n ? -v : v);
+        expect(magnitude(c) <= magnitude(x)).toBe(true);
+        expect(magnitude(x) - magnitude(c) < 10n ** BigInt(scale - decimals)).toBe(true);
+        if (c !== 0n) expect(c < 0n).toBe(x < 0n);
+      }),
     );
   });
 

@@ -147,22 +147,57 @@ export function percentOf(amount: DecimalInput, percent: DecimalInput): string {
   return write(x.units * p.units, x.scale + p.scale + 2);
 }
 
-/**
- * The amount rounded to exactly `decimals` decimals, half to even: the back end's rounding
- * (decimal.js ROUND_HALF_EVEN), so the browser shows the figure the server will pay
- * ("0.995", 2 → "1.00"; "0.505", 2 → "0.50"; "1.5", 2 → "1.50").
- */
-export function round(amount: DecimalInput, decimals: number): string {
+/** How a result between two neighbours at the last decimal is chosen. */
+export type Rounding = 'half-even' | 'down';
+
+const checkDecimals = (decimals: number) => {
   if (!Number.isInteger(decimals) || decimals < 0)
     throw new RangeError(`Not a number of decimals: ${decimals}`);
+};
+
+/** n / d as an integer: toward zero ('down') or to the nearest, ties to the even one ('half-even'). */
+function divideUnits(n: bigint, d: bigint, rounding: Rounding): bigint {
+  if (d < 0n) return divideUnits(-n, -d, rounding);
+  const negative = n < 0n;
+  const magnitude = negative ? -n : n;
+  let quotient = magnitude / d;
+  const twice = (magnitude % d) * 2n;
+  if (rounding === 'half-even' && (twice > d || (twice === d && quotient % 2n === 1n))) quotient += 1n;
+  return negative ? -quotient : quotient;
+}
+
+/**
+ * The amount rounded to exactly `decimals` decimals, half to even by default: the back end's
+ * rounding (decimal.js ROUND_HALF_EVEN), so the browser shows the figure the server will pay
+ * ("0.995", 2 → "1.00"; "0.505", 2 → "0.50"; "1.5", 2 → "1.50"). 'down' cuts toward zero.
+ */
+export function round(amount: DecimalInput, decimals: number, rounding: Rounding = 'half-even'): string {
+  checkDecimals(decimals);
   const { units, scale } = scaled(amount);
   if (scale <= decimals) return write(units * 10n ** BigInt(decimals - scale), decimals);
-  const divisor = 10n ** BigInt(scale - decimals);
-  const magnitude = units < 0n ? -units : units;
-  let quotient = magnitude / divisor;
-  const twice = (magnitude % divisor) * 2n;
-  if (twice > divisor || (twice === divisor && quotient % 2n === 1n)) quotient += 1n;
-  return write(units < 0n ? -quotient : quotient, decimals);
+  return write(divideUnits(units, 10n ** BigInt(scale - decimals), rounding), decimals);
+}
+
+/**
+ * a / b in exactly `decimals` decimals, rounded half to even or 'down' (toward zero): a ratio of
+ * two amounts ("40.00" / "3500.00", 4 → "0.0114"). A quotient is the one result that is not
+ * exact in decimals, so the caller says how many it needs. Throws a RangeError when b is zero.
+ */
+export function divide(
+  a: DecimalInput,
+  b: DecimalInput,
+  decimals: number,
+  rounding: Rounding = 'half-even',
+): string {
+  checkDecimals(decimals);
+  const x = scaled(a);
+  const y = scaled(b);
+  if (y.units === 0n) throw new RangeError('Division by zero');
+  // x/y = (xu / 10^xs) / (yu / 10^ys); in 10^-decimals units: xu × 10^(decimals + ys) / (yu × 10^xs).
+  return write(
+    divideUnits(x.units * 10n ** BigInt(decimals + y.scale), y.units * 10n ** BigInt(x.scale), rounding),
+    decimals,
+  );
 }
 
 /**
