@@ -2,6 +2,7 @@
 // /cashback, the v2 banner ('Accumulator', 'Claim in mm:ss', a claim button with the amount) and
 // the signed-in menu's 'Rewards' block. The countdown comes in as a node, so its every-second
 // tick stays inside it.
+import { isDecimal, sign } from '@casino/money';
 import { Button, type CalendarLink, Icon, Tooltip, useFormatAmount } from '@casino/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -42,7 +43,8 @@ export function AccumulatorView({
   const intl = useIntl();
   const formatMoney = useFormatAmount();
   const money = formatMoney(amount, currency);
-  const canClaim = active && /[1-9]/.test(amount) && !amount.startsWith('-');
+  // A view never throws: an amount that is not a decimal is simply nothing to claim.
+  const canClaim = active && isDecimal(amount) && sign(amount) > 0;
   const claimButton = onClaim && active && (
     <Button
       kind="accent"
