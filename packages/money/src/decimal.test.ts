@@ -13,6 +13,7 @@ import {
   percentOf,
   round,
   roundToCurrency,
+  scaleOf,
   sign,
   subtract,
   sum,
@@ -61,6 +62,8 @@ describe('parseDecimal', () => {
     expect(parseDecimal(1e21)).toBe('1000000000000000000000');
     expect(parseDecimal(1.25e22)).toBe('12500000000000000000000');
     expect(parseDecimal(-0)).toBe('0');
+    expect(scaleOf(1e-7)).toBe(7);
+    expect(scaleOf('12.50')).toBe(2);
   });
 
   it.each([
@@ -98,6 +101,7 @@ describe('parseDecimal', () => {
     fc.assert(
       fc.property(amount(), fc.integer({ min: 0, max: 3 }), (a, zeros) => {
         expect(parseDecimal(a.text)).toBe(a.text);
+        expect(scaleOf(a.text)).toBe(a.scale);
         const padded = a.text.startsWith('-')
           ? `-${'0'.repeat(zeros)}${a.text.slice(1)}`
           : `${'0'.repeat(zeros)}${a.text}`;

@@ -85,6 +85,9 @@ export function parseDecimal(value: DecimalInput): string {
   return write(units, scale);
 }
 
+/** The number of decimals the amount is written with ("12.50" → 2, "3" → 0, 1e-7 → 7). */
+export const scaleOf = (amount: DecimalInput): number => scaled(amount).scale;
+
 /** a + b, exactly, with the larger of their numbers of decimals ("40.00" + "3460" → "3500.00"). */
 export function add(a: DecimalInput, b: DecimalInput): string {
   const x = scaled(a);

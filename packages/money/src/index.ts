@@ -21,6 +21,7 @@ export {
   type Rounding,
   round,
   roundToCurrency,
+  scaleOf,
   sign,
   subtract,
   sum,
