@@ -1,18 +1,6 @@
 export {
-  type CurrencyFacts,
-  type CurrencyList,
-  type CurrencyListEntry,
-  currencyFacts,
-  FIAT_DECIMALS,
-  isIsoCurrency,
-  MAX_DECIMALS,
-} from './currency.ts';
-export {
   add,
-  compare,
-  type DecimalInput,
   divide,
-  isDecimal,
   isZero,
   multiply,
   negate,
@@ -25,6 +13,15 @@ export {
   sign,
   subtract,
   sum,
-  trimZeros,
-} from './decimal.ts';
+} from './arithmetic.ts';
+export {
+  type CurrencyFacts,
+  type CurrencyList,
+  type CurrencyListEntry,
+  currencyFacts,
+  FIAT_DECIMALS,
+  isIsoCurrency,
+  MAX_DECIMALS,
+} from './currency.ts';
+export { compare, isDecimal, trimZeros } from './decimal.ts';
 export { type AmountFormat, formatAmount } from './format.ts';

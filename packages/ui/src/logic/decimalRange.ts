@@ -22,8 +22,8 @@ export function parseDecimal(text: string): string | undefined | null {
   return trimZeros(typed);
 }
 
-/** Compares two decimal strings exactly: -1, 0 or 1 (the money module's comparison). */
-export const compareDecimal = (a: string, b: string): -1 | 0 | 1 => compare(a, b);
+/** Compares two decimal strings exactly: -1, 0 or 1 (the money module's comparison, kept by name). */
+export const compareDecimal: (a: string, b: string) => -1 | 0 | 1 = compare;
 
 export type RangeCheck =
   | { ok: true; value: DecimalRange }

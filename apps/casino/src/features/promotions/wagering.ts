@@ -23,7 +23,7 @@ export function wageringProgress(wagered: string, left: string): WageringProgres
  * once the last cent is wagered), clamped to 0–100. Only that final figure becomes a float.
  */
 const barPercent = (wagered: string, required: string): number =>
-  Math.min(100, Math.max(0, Number(divide(multiply(wagered, 100), required, 2, 'down'))));
+  Math.min(100, Math.max(0, Number(divide(multiply(wagered, '100'), required, 2, 'down'))));
 
 /** Whether a decimal amount is zero ("0", "0.00", "-0.0"). */
 export const isZeroAmount = (value: string): boolean => isZero(value);

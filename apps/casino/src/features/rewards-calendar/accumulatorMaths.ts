@@ -1,5 +1,5 @@
 // Spec 4, the daily accumulator: the countdown target and the payout, as pure functions.
-import { add, FIAT_DECIMALS, multiply, round, sign, subtract } from '@casino/money';
+import { add, FIAT_DECIMALS, multiply, parseDecimal, round, sign, subtract } from '@casino/money';
 
 export const HALF_HOUR_MS = 30 * 60 * 1000;
 
@@ -38,5 +38,5 @@ export const moveNgr = (ngr: string, kind: 'debit' | 'credit', win: string): str
  * for crypto). `percent` is the server's fraction (0.05 pays 5 %), read as its shortest text.
  */
 export function accumulatorPayout(ngr: string, percent: number, decimals = FIAT_DECIMALS): string {
-  return round(sign(ngr) < 0 ? '0' : multiply(ngr, percent), decimals);
+  return round(sign(ngr) < 0 ? '0' : multiply(ngr, parseDecimal(percent)), decimals);
 }
