@@ -1,4 +1,20 @@
 export {
+  add,
+  divide,
+  isZero,
+  multiply,
+  negate,
+  parseDecimal,
+  percentOf,
+  type Rounding,
+  round,
+  roundToCurrency,
+  scaleOf,
+  sign,
+  subtract,
+  sum,
+} from './arithmetic.ts';
+export {
   type CurrencyFacts,
   type CurrencyList,
   type CurrencyListEntry,
@@ -7,4 +23,5 @@ export {
   isIsoCurrency,
   MAX_DECIMALS,
 } from './currency.ts';
+export { compare, isDecimal, trimZeros } from './decimal.ts';
 export { type AmountFormat, formatAmount } from './format.ts';

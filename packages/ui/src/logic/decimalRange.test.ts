@@ -24,12 +24,30 @@ describe('parseDecimal', () => {
     ['1.2.3', null],
     ['.', null],
     ['abc', null],
+    ['1,5', '1.5'],
+    ['0,0', '0'],
+    ['.5.', null],
+    ['1,2,3', null],
+    ['-0', null],
+    ['-.5', null],
+    ['+1', null],
+    ['0x10', null],
+    ['Infinity', null],
   ])('%j → %j', (text, parsed) => expect(parseDecimal(text)).toBe(parsed));
 
   it('is idempotent on its own output', () => {
     fc.assert(
       fc.property(decimal, (value) => {
         expect(parseDecimal(value)).toBe(value);
+      }),
+    );
+  });
+
+  it('reads a comma, surrounding blanks, leading and trailing zeros as the same decimal', () => {
+    fc.assert(
+      fc.property(decimal, fc.nat({ max: 3 }), fc.nat({ max: 3 }), (value, lead, trail) => {
+        const typed = `${'0'.repeat(lead)}${value.includes('.') ? value : `${value}.`}${'0'.repeat(trail)}`;
+        expect(parseDecimal(` ${typed.replace('.', ',')} `)).toBe(value);
       }),
     );
   });

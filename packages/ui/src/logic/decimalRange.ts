@@ -1,35 +1,29 @@
 // Range filters (RTP, max multiplier, bets) hold decimal strings: exact, comparable without floats,
 // and the same text in the URL as in the field.
+import { compare, isDecimal, trimZeros } from '@casino/money';
 
 /** An open or closed range; a missing end is unbounded. */
 export type DecimalRange = { min?: string; max?: string };
 
-const decimalPattern = /^(\d*)(?:[.,](\d*))?$/;
-
 /**
  * A field's text as a canonical decimal string (`" 096,50 "` → `"96.5"`), `undefined` for an empty
- * field, `null` for text that is not a non-negative decimal.
+ * field, `null` for text that is not a non-negative decimal. A field is more forgiving than an
+ * amount from the server: a comma may be the decimal sign and the digits on one side of it may be
+ * left out (".5", "7."); what remains is read by the money module, strictly.
  */
 export function parseDecimal(text: string): string | undefined | null {
   const trimmed = text.trim();
   if (trimmed === '') return undefined;
-  const match = decimalPattern.exec(trimmed);
-  if (!match) return null;
-  const whole = (match[1] ?? '').replace(/^0+(?=\d)/, '');
-  const fraction = (match[2] ?? '').replace(/0+$/, '');
-  if (whole === '' && fraction === '' && !/\d/.test(trimmed)) return null;
-  return fraction ? `${whole || '0'}.${fraction}` : whole || '0';
+  const [whole = '', fraction = '', ...more] = trimmed.replace(',', '.').split('.');
+  if (more.length > 0 || (whole === '' && fraction === '')) return null;
+  const typed = fraction ? `${whole || '0'}.${fraction}` : whole;
+  // A range filter's ends are never negative: the minus is refused before the money module sees it.
+  if (typed.startsWith('-') || !isDecimal(typed)) return null;
+  return trimZeros(typed);
 }
 
-/** Compares two canonical non-negative decimal strings exactly: -1, 0 or 1. */
-export function compareDecimal(a: string, b: string): -1 | 0 | 1 {
-  const [aWhole = '0', aFraction = ''] = a.split('.');
-  const [bWhole = '0', bFraction = ''] = b.split('.');
-  const places = Math.max(aFraction.length, bFraction.length);
-  const scaled = (whole: string, fraction: string) => BigInt(whole + fraction.padEnd(places, '0'));
-  const difference = scaled(aWhole, aFraction) - scaled(bWhole, bFraction);
-  return difference < 0n ? -1 : difference > 0n ? 1 : 0;
-}
+/** Compares two decimal strings exactly: -1, 0 or 1 (the money module's comparison, kept by name). */
+export const compareDecimal: (a: string, b: string) => -1 | 0 | 1 = compare;
 
 export type RangeCheck =
   | { ok: true; value: DecimalRange }

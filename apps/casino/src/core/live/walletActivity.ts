@@ -3,20 +3,16 @@
 // it) and the last deposit that fell through (the cashier offers another method). Fed by the
 // wallet feature's live handlers; reset when the player signs out.
 import type { WalletEvent } from '@casino/api-client';
+import { add, isDecimal, subtract } from '@casino/money';
 import { create } from 'zustand';
 
-/** A decimal string in hundredths, with integer arithmetic only ("2.50" → 250, "-0.05" → -5). */
-export function toCents(amount: string): number {
-  const [whole = '0', fraction = ''] = amount.split('.');
-  const sign = whole.startsWith('-') ? -1 : 1;
-  return sign * (Math.abs(Number(whole)) * 100 + Number(`${fraction}00`.slice(0, 2)));
-}
-
 interface WalletActivityState {
-  /** Net gaming result delta since the page loaded: debit adds the win, credit subtracts it. */
-  ngrDelta: number;
-  /** The same in hundredths: sums stay exact (integers), ngrDelta is derived from it. */
-  ngrCents: number;
+  /**
+   * Net gaming result moved since the page loaded, an exact decimal string: a debit adds the win,
+   * a credit subtracts it. Kept in every decimal the events carry (a 0.00012 BTC win counts),
+   * never in hundredths or floats.
+   */
+  ngrDelta: string;
   failedDeposit: { method: string; at: number } | null;
   debit: (event: Pick<WalletEvent, 'win'>) => void;
   credit: (event: Pick<WalletEvent, 'win'>) => void;
@@ -24,14 +20,16 @@ interface WalletActivityState {
   reset: () => void;
 }
 
-export const useWalletActivity = create<WalletActivityState>((set) => ({
-  ngrDelta: 0,
-  ngrCents: 0,
-  failedDeposit: null,
-  debit: (event) => set((state) => ngr(state.ngrCents + toCents(event.win))),
-  credit: (event) => set((state) => ngr(state.ngrCents - toCents(event.win))),
-  depositFailed: (method) => set({ failedDeposit: { method, at: Date.now() } }),
-  reset: () => set({ ngrDelta: 0, ngrCents: 0, failedDeposit: null }),
-}));
+// The handlers that call debit/credit go on to put the event's balance on screen: an event whose
+// win is not a decimal amount must not stop that, so it leaves the delta as it was.
+const move = (ngrDelta: string, win: string, by: typeof add) =>
+  isDecimal(win) ? { ngrDelta: by(ngrDelta, win) } : { ngrDelta };
 
-const ngr = (cents: number) => ({ ngrCents: cents, ngrDelta: cents / 100 });
+export const useWalletActivity = create<WalletActivityState>((set) => ({
+  ngrDelta: '0',
+  failedDeposit: null,
+  debit: (event) => set((state) => move(state.ngrDelta, event.win, add)),
+  credit: (event) => set((state) => move(state.ngrDelta, event.win, subtract)),
+  depositFailed: (method) => set({ failedDeposit: { method, at: Date.now() } }),
+  reset: () => set({ ngrDelta: '0', failedDeposit: null }),
+}));

@@ -160,4 +160,13 @@ describe('net position (stakes − wins, exact)', () => {
     });
     expect(netPosition([{ kind: 'credit', amount: '5' }]).net).toBe('-5.00');
   });
+
+  it('keeps a crypto win to its last decimal', () => {
+    expect(
+      netPosition([
+        { kind: 'debit', amount: '1.00' },
+        { kind: 'credit', amount: '0.00012' },
+      ]),
+    ).toEqual({ stakes: '1.00000', wins: '0.00012', net: '0.99988' });
+  });
 });

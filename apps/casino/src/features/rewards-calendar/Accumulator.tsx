@@ -3,6 +3,7 @@
 // exactly; at each :00 / :30 the award and the rakeback days refresh once. Everything that
 // changes (the answer, the live events, the tick) re-renders this card only.
 import { bonusKeys, calendarAwardQuery, claimCalendarAwardMutation } from '@casino/api-client';
+import { add, currencyFacts, round } from '@casino/money';
 import { type CalendarLink, useFormatAmount } from '@casino/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -14,23 +15,21 @@ import { AppLink } from '../../core/routing/AppLink.tsx';
 import { usePageBuilt } from '../../core/routing/links.ts';
 import { useSession } from '../../core/session/sessionStore.ts';
 import { type AccumulatorVariant, AccumulatorView } from './AccumulatorView.tsx';
-import { accumulatorPayout, addDecimal } from './accumulatorMaths.ts';
+import { accumulatorPayout, moveNgr } from './accumulatorMaths.ts';
 import { HalfHourCountdown } from './HalfHourCountdown.tsx';
 import { accumulatorMessages as messages } from './rewardsMessages.ts';
 
-const negate = (amount: string) => (amount.startsWith('-') ? amount.slice(1) : `-${amount}`);
-
 /** ngr from the last answer plus what live events moved since that answer. */
 function useLiveNgr(serverNgr: string | undefined, answeredAt: number): string | undefined {
-  const [live, setLive] = useState({ answeredAt, delta: '0.00' });
-  const since = (state: typeof live) => (state.answeredAt === answeredAt ? state.delta : '0.00');
+  const [live, setLive] = useState({ answeredAt, delta: '0' });
+  const since = (state: typeof live) => (state.answeredAt === answeredAt ? state.delta : '0');
   useLiveEvent('debit', (event) =>
-    setLive((state) => ({ answeredAt, delta: addDecimal(since(state), event.win) })),
+    setLive((state) => ({ answeredAt, delta: moveNgr(since(state), 'debit', event.win) })),
   );
   useLiveEvent('credit', (event) =>
-    setLive((state) => ({ answeredAt, delta: addDecimal(since(state), negate(event.win)) })),
+    setLive((state) => ({ answeredAt, delta: moveNgr(since(state), 'credit', event.win) })),
   );
-  return serverNgr === undefined ? undefined : addDecimal(serverNgr, since(live));
+  return serverNgr === undefined ? undefined : add(serverNgr, since(live));
 }
 
 export function Accumulator({ variant }: { variant: AccumulatorVariant }) {
@@ -59,8 +58,12 @@ function PlayerAccumulator({ variant }: { variant: AccumulatorVariant }) {
   const currency = details.data?.wallet.currencyCode;
   if (!details.data || !currency) return null;
   const active = details.data.depositCount > 0;
+  // The payout in the wallet currency's decimals: a crypto wallet's payout keeps its 8.
+  const decimals = currencyFacts(currency, undefined, details.data.isCrypto).decimals;
   const amount =
-    active && ngr !== undefined && award.data ? accumulatorPayout(ngr, award.data.percent) : '0.00';
+    active && ngr !== undefined && award.data
+      ? accumulatorPayout(ngr, award.data.percent, decimals)
+      : round('0', decimals);
 
   const refreshOnce = () => {
     void queryClient.invalidateQueries({ queryKey: bonusKeys.calendarAward });

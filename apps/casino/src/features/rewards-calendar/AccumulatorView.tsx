@@ -4,6 +4,7 @@
 // tick stays inside it. Words and button never disagree (issue 35): with something to claim the
 // button is there and the countdown is the next payout; with nothing (zero, or just claimed) there
 // is no button, never "Claim €0.00", and the countdown says when a claim is next possible.
+import { isDecimal, sign } from '@casino/money';
 import { Button, type CalendarLink, Icon, Tooltip, useFormatAmount } from '@casino/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -44,7 +45,8 @@ export function AccumulatorView({
   const intl = useIntl();
   const formatMoney = useFormatAmount();
   const money = formatMoney(amount, currency);
-  const canClaim = active && /[1-9]/.test(amount) && !amount.startsWith('-');
+  // A view never throws: an amount that is not a decimal is simply nothing to claim.
+  const canClaim = active && isDecimal(amount) && sign(amount) > 0;
   const claimButton = onClaim && active && (canClaim || claiming) && (
     <Button
       kind="accent"

@@ -1,14 +1,7 @@
 import Decimal from 'decimal.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  accumulatorPayout,
-  addDecimal,
-  formatMinutesSeconds,
-  HALF_HOUR_MS,
-  nextHalfHour,
-  secondsUntil,
-} from './accumulatorMaths.ts';
+import { accumulatorPayout, HALF_HOUR_MS, moveNgr, nextHalfHour, secondsUntil } from './accumulatorMaths.ts';
 
 const cents = (value: number) =>
   `${value < 0 ? '-' : ''}${Math.floor(Math.abs(value) / 100)}.${String(Math.abs(value) % 100).padStart(2, '0')}`;
@@ -38,13 +31,10 @@ describe('accumulator countdown (spec 4)', () => {
     );
   });
 
-  it('counts whole seconds and shows mm:ss', () => {
+  it('counts whole seconds', () => {
     const target = new Date('2026-11-21T10:30:00Z');
     expect(secondsUntil(target, new Date('2026-11-21T10:29:30.400Z'))).toBe(30);
     expect(secondsUntil(target, new Date('2026-11-21T10:31:00Z'))).toBe(0);
-    expect(formatMinutesSeconds(30 * 60)).toBe('30:00');
-    expect(formatMinutesSeconds(65)).toBe('01:05');
-    expect(formatMinutesSeconds(0)).toBe('00:00');
   });
 });
 
@@ -83,9 +73,47 @@ describe('accumulator payout = ngr × percent (spec 4)', () => {
   it('property: live amounts add up exactly', () => {
     fc.assert(
       fc.property(fc.array(fc.integer({ min: -100_000, max: 100_000 }), { maxLength: 50 }), (moves) => {
-        const total = moves.reduce((sum, move) => addDecimal(sum, cents(move)), '0.00');
+        const total = moves.reduce(
+          (ngr, move) => moveNgr(ngr, move < 0 ? 'credit' : 'debit', cents(Math.abs(move))),
+          '0.00',
+        );
         expect(total).toBe(cents(moves.reduce((a, b) => a + b, 0)));
       }),
+    );
+  });
+});
+
+// Issue 30: the live ngr was added in 2 decimals, so a 0.00012 BTC win moved it by nothing, and
+// the payout was rounded to 2 decimals whatever the wallet's currency.
+describe('accumulator in a crypto wallet', () => {
+  it('a 0.00012 crypto win moves the ngr by 0.00012', () => {
+    expect(moveNgr('0', 'debit', '0.00012')).toBe('0.00012');
+    expect(moveNgr('1.00000000', 'credit', '0.00012')).toBe('0.99988000');
+  });
+
+  it("pays ngr × percent in the currency's decimals", () => {
+    expect(accumulatorPayout('0.00012', 0.05, 8)).toBe('0.00000600');
+    expect(accumulatorPayout('0.00012', 0.05)).toBe('0.00');
+    expect(accumulatorPayout('0.123456785', 1, 8)).toBe('0.12345678'); // half to even
+    expect(accumulatorPayout('-0.00012', 0.05, 8)).toBe('0.00000000');
+  });
+
+  it('property: equals the server formula in 8 decimals', () => {
+    // Enough significant digits that the oracle itself never rounds before the last step.
+    const Exact = Decimal.clone({ precision: 100 });
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: -(10n ** 14n), max: 10n ** 14n }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (units, percent) => {
+          const ngr = new Exact(units.toString()).dividedBy(1e8).toFixed(8);
+          const server = Exact.max(0, new Exact(ngr))
+            .times(new Exact(String(percent)))
+            .toDecimalPlaces(8, Exact.ROUND_HALF_EVEN)
+            .toFixed(8);
+          expect(accumulatorPayout(ngr, percent, 8)).toBe(server);
+        },
+      ),
     );
   });
 });

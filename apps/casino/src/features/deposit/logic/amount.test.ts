@@ -9,6 +9,9 @@ describe('deposit amount (spec 5)', () => {
     ['0', { kind: 'aboveZero' }],
     ['', { kind: 'aboveZero' }],
     ['abc', { kind: 'aboveZero' }],
+    ['-5', { kind: 'aboveZero' }],
+    ['1e3', { kind: 'aboveZero' }],
+    ['0.00', { kind: 'aboveZero' }],
     ['4.99', { kind: 'range', min: '5', max: '5000' }],
     ['5', undefined],
     ['5000', undefined],
@@ -29,5 +32,8 @@ describe('deposit amount (spec 5)', () => {
     expect(amountText(25)).toBe('25');
     expect(amountText(30.5)).toBe('30.5');
     expect(amountText(1023.93)).toBe('1023.93');
+    expect(amountText(1e-7)).toBe('0.0000001');
+    expect(amountText(Number.NaN)).toBe('');
+    expect(amountProblem(amountText(Number.NaN), limits)).toEqual({ kind: 'aboveZero' });
   });
 });

@@ -1,23 +1,21 @@
 // spec 5 'Deposit: amount above 0 and within provider min and max', compared exactly: the amount
 // the player typed is a decimal string, the method's limits are numbers from the configuration.
-import Decimal from 'decimal.js';
+import { compare, isDecimal, parseDecimal, sign } from '@casino/money';
 
 export type AmountProblem = { kind: 'aboveZero' } | { kind: 'range'; min: string; max: string };
 
-const DECIMAL = /^\d+(\.\d+)?$/;
-
-/** The amount as the exact decimal string sent to the server ("25", "30.5"). */
-export const amountText = (amount: number): string => new Decimal(amount).toFixed();
+/**
+ * The amount as the exact decimal string sent to the server ("25", "30.5"); "" for a number that
+ * is not finite (a cleared stepper), which amountProblem refuses as not above zero.
+ */
+export const amountText = (amount: number): string => (Number.isFinite(amount) ? parseDecimal(amount) : '');
 
 export function amountProblem(
   amount: string,
   limits: { minAmount: number; maxAmount: number },
 ): AmountProblem | undefined {
-  if (!DECIMAL.test(amount) || !new Decimal(amount).gt(0)) return { kind: 'aboveZero' };
-  const value = new Decimal(amount);
-  const min = new Decimal(limits.minAmount);
-  const max = new Decimal(limits.maxAmount);
-  return value.lt(min) || value.gt(max)
-    ? { kind: 'range', min: min.toFixed(), max: max.toFixed() }
-    : undefined;
+  if (!isDecimal(amount) || sign(amount) <= 0) return { kind: 'aboveZero' };
+  const min = parseDecimal(limits.minAmount);
+  const max = parseDecimal(limits.maxAmount);
+  return compare(amount, min) < 0 || compare(amount, max) > 0 ? { kind: 'range', min, max } : undefined;
 }
