@@ -19,18 +19,20 @@ import { type BonusRow, type UserBonusRow, userBonusSchema, userBonusView } from
 import { bearer } from './common.ts';
 import { ensureRakebackDays, payableRakeback, rakebackBonusId } from './lists.ts';
 
+type ActivationOptions = { depositAmount?: Decimal.Value; viaDeposit?: boolean };
+
 /**
- * Activates a bonus for a player inside a transaction, enforcing the spec 8 activation rules.
- * One active bonus and one free-spins bonus at a time (spec 6) — also enforced by the primary key
- * of user_active_bonus_slots.
+ * Every spec 8 activation rule of a bonus for this player, without granting it: refuses with the
+ * rule's code. A deposit runs it before the provider charges anything (issue 32), so a bonus the
+ * player may not take costs no charge.
  */
-export async function activateBonus(
+export async function checkBonusActivation(
   q: Queryable,
   ctx: Ctx,
   user: UserRow,
   bonusId: number,
-  opts: { depositAmount?: Decimal.Value; viaDeposit?: boolean } = {},
-): Promise<UserBonusRow> {
+  opts: ActivationOptions = {},
+): Promise<BonusRow> {
   const now = ctx.clock.now();
   await expireBonuses(q, user.id, now);
   const b =
@@ -110,6 +112,24 @@ export async function activateBonus(
     [user.id, b.id, new Date(now.getTime() - 30 * 86400000)],
   );
   if (recent.length) fail('RETRY_PERIOD', 'This bonus was taken less than 30 days ago', 'bonusId');
+  return b;
+}
+
+/**
+ * Activates a bonus for a player inside a transaction, enforcing the spec 8 activation rules.
+ * One active bonus and one free-spins bonus at a time (spec 6) — also enforced by the primary key
+ * of user_active_bonus_slots.
+ */
+export async function activateBonus(
+  q: Queryable,
+  ctx: Ctx,
+  user: UserRow,
+  bonusId: number,
+  opts: ActivationOptions = {},
+): Promise<UserBonusRow> {
+  const b = await checkBonusActivation(q, ctx, user, bonusId, opts);
+  const now = ctx.clock.now();
+  const slot = b.type === 'freespins' ? 'freespins' : 'bonus';
   const places = (await currencyInfo(q, user.currency_code)).decimals;
   let bonus = dec(0);
   if (b.type === 'deposit') {
