@@ -64,7 +64,8 @@ describe.runIf(onPostgres)('races on PostgreSQL', () => {
     );
     const paid = results.filter((r) => r.statusCode === 200);
     expect(paid).toHaveLength(1);
-    expect(results.filter((r) => r.json().error?.code === 'NO_CASHBACK')).toHaveLength(N - 1);
+    // The others come after it under the player's lock: within the same half hour (issue 32).
+    expect(results.filter((r) => r.json().error?.code === 'RETRY_PERIOD')).toHaveLength(N - 1);
     const amount = Number(paid[0]?.json().data.amount);
     expect(amount).toBeGreaterThan(0);
     expect(Number(await balance(userIdOf.depositor))).toBeCloseTo(before + amount, 2);

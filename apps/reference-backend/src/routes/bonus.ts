@@ -179,6 +179,14 @@ export async function activateBonus(
   return ub;
 }
 
+/** The next :00 or :30 (UTC) after a moment: where the accumulator card's countdown ends. */
+function nextHalfHour(at: Date): Date {
+  const next = new Date(at);
+  next.setUTCSeconds(0, 0);
+  next.setUTCMinutes(at.getUTCMinutes() < 30 ? 30 : 60);
+  return next;
+}
+
 export function registerBonusRoutes(app: FastifyInstance, ctx: Ctx): void {
   const tags = ['bonus'];
 
@@ -380,7 +388,8 @@ export function registerBonusRoutes(app: FastifyInstance, ctx: Ctx): void {
       u.accumulator_claimed_at && u.accumulator_claimed_at > dayStart ? u.accumulator_claimed_at : dayStart;
     const [agg, lvl] = await Promise.all([
       q.query<{ ngr: Amount }>(
-        'SELECT coalesce(sum(amount - win), 0)::text AS ngr FROM bets WHERE user_id = $1 AND created_at >= $2',
+        // Real money only: a stake of bonus money (or a free spin) is not the player's loss.
+        'SELECT coalesce(sum(amount - win), 0)::text AS ngr FROM bets WHERE user_id = $1 AND created_at >= $2 AND NOT from_bonus',
         [u.id, since],
       ),
       q.query<{ p: number }>('SELECT accumulator_percent AS p FROM vip_levels WHERE level = $1', [
@@ -389,9 +398,7 @@ export function registerBonusRoutes(app: FastifyInstance, ctx: Ctx): void {
     ]);
     const ngr = fixed(agg[0]?.ngr ?? 0, 2);
     const percent = lvl[0]?.p ?? 0.05;
-    const next = new Date(now);
-    next.setUTCSeconds(0, 0);
-    next.setUTCMinutes(now.getUTCMinutes() < 30 ? 30 : 60);
+    const next = nextHalfHour(now);
     return {
       ngr,
       percent,
@@ -431,6 +438,8 @@ export function registerBonusRoutes(app: FastifyInstance, ctx: Ctx): void {
       schema: {
         tags,
         summary: 'Claim the accumulator payout (needs a deposit; NO_CASHBACK when there is nothing)',
+        description:
+          'Once per half hour: a claim before the next :00 or :30 after the last one is RETRY_PERIOD (details.nextClaimAt, retryAfterSeconds). ngr counts real-money stakes and wins only.',
         security: bearer,
         response: { 200: data({ amount: amountOut(), balance: amountOut() }), ...errorResponses },
       },
@@ -442,6 +451,19 @@ export function registerBonusRoutes(app: FastifyInstance, ctx: Ctx): void {
         return fail('DEPOSIT_REQUIRED', 'This feature needs a deposit', undefined);
       return ctx.db.tx(async (q) => {
         const u = await lockUser(q, user.id);
+        // One claim per half hour (spec 4/9: the card counts down to the next :00 or :30), decided
+        // here from the last claim: the countdown is only the browser's picture of it.
+        const due = u.accumulator_claimed_at ? nextHalfHour(u.accumulator_claimed_at) : undefined;
+        if (due && ctx.clock.now() < due)
+          return fail(
+            'RETRY_PERIOD',
+            'The accumulator can be claimed again at the next half hour',
+            undefined,
+            {
+              nextClaimAt: due.toISOString(),
+              retryAfterSeconds: Math.ceil((due.getTime() - ctx.clock.now().getTime()) / 1000),
+            },
+          );
         const award = await awardOf(u, q);
         if (!dec(award.payout).gt(0)) return fail('NO_CASHBACK', 'Nothing to claim yet');
         await q.query('UPDATE users SET accumulator_claimed_at = $2 WHERE id = $1', [u.id, ctx.clock.now()]);

@@ -4938,7 +4938,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Claim the accumulator payout (needs a deposit; NO_CASHBACK when there is nothing) */
+        /**
+         * Claim the accumulator payout (needs a deposit; NO_CASHBACK when there is nothing)
+         * @description Once per half hour: a claim before the next :00 or :30 after the last one is RETRY_PERIOD (details.nextClaimAt, retryAfterSeconds). ngr counts real-money stakes and wins only.
+         */
         post: {
             parameters: {
                 query?: never;
