@@ -52,6 +52,11 @@ export interface Config {
   logStream?: { write(line: string): void };
   /** PAYMENTS_DEMO=1: deposits go to the demo payment provider (test cards, simulate, demo 3DS). */
   paymentsDemo: boolean;
+  /**
+   * PAYMENT_TIMEOUT_MS: how long a deposit waits for the payment provider (default 10 s, under the
+   * front end's 15 s request timeout of spec 9); then it is answered pending.
+   */
+  paymentTimeoutMs: number;
   /** Rate limits per caller address and per account (RATE_LIMIT_* variables). */
   rateLimits: Record<LimitedAction, ActionLimits>;
   /** reCAPTCHA secret: when set, login requires a token the verifier accepts. */
@@ -178,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     frontendUrl: env.FRONTEND_URL || 'http://localhost:5173',
     linkedSignupKey: env.LINKED_SIGNUP_KEY || undefined,
     paymentsDemo: env.PAYMENTS_DEMO === '1',
+    paymentTimeoutMs: int(env.PAYMENT_TIMEOUT_MS, 10_000),
     rateLimits: rateLimitsFromEnv(env),
     recaptchaSecret: env.RECAPTCHA_SECRET || undefined,
     recaptchaMinScore: env.RECAPTCHA_MIN_SCORE ? Number(env.RECAPTCHA_MIN_SCORE) : 0.5,

@@ -81,25 +81,69 @@ function luhn(number: string): boolean {
   return number.length >= 12 && sum % 10 === 0;
 }
 
-/** Demo cards: any Luhn-valid number succeeds; 4000000000003220 asks for 3DS; 4000000000000002 declines. */
-export const demoPaymentProvider: PaymentProvider = {
-  name: 'demo',
-  async charge(req) {
-    let outcome: Outcome = req.simulate ?? 'success';
-    if (req.method.isCardForm) {
-      if (!req.card) throw new ChargeRefused('body field "card" is required for card payments', 'card');
-      const number = req.card.number.replace(/\s/g, '');
-      if (!luhn(number)) throw new ChargeRefused('Invalid card number', 'card.number');
-      const [mm, yy] = req.card.expiry.split('/').map(Number) as [number, number];
-      const year = req.now.getUTCFullYear();
-      if (2000 + yy < year || (2000 + yy === year && mm < req.now.getUTCMonth() + 1))
-        throw new ChargeRefused('Expiry date is in the past', 'card.expiry');
-      if (!req.simulate && number === '4000000000003220') outcome = '3ds';
-      if (!req.simulate && number === '4000000000000002') outcome = 'decline';
-    }
-    return outcome === '3ds' ? { outcome, acsUrl: '/api/payments/3ds/acs' } : { outcome };
-  },
-  challengePage(_md, _paReq, returnUrl) {
-    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>3-D Secure</title></head><body style="font-family:system-ui;padding:2rem"><h1>3-D Secure check</h1><p>Demo bank: confirm the payment.</p><a href="${returnUrl}">Confirm</a></body></html>`;
-  },
-};
+/** One charge that reached the demo provider (what a test counts: a refusal must come before any). */
+export interface ChargeLogEntry {
+  reference: string;
+  amount: string;
+  currency: string;
+  outcome: Outcome;
+}
+
+/**
+ * Test mode: the faults of POST /__test/faults whose route is PROVIDER_FAULT_ROUTE make the demo
+ * provider slow (latencyMs), never answer until the faults are cleared (hang) or fail (status).
+ */
+export const PROVIDER_FAULT_ROUTE = 'provider:charge';
+export interface ProviderFaults {
+  faults: { route: string; latencyMs?: number; hang?: boolean; status?: number; times?: number }[];
+  hung: Set<() => void>;
+}
+
+export interface DemoPaymentProvider extends PaymentProvider {
+  /** Every charge this provider made, in order. */
+  readonly charges: ChargeLogEntry[];
+}
+
+async function applyProviderFault(test: ProviderFaults | undefined): Promise<void> {
+  const fault = test?.faults.find((f) => f.route === PROVIDER_FAULT_ROUTE);
+  if (!test || !fault) return;
+  if (fault.times !== undefined) {
+    fault.times -= 1;
+    if (fault.times <= 0) test.faults.splice(test.faults.indexOf(fault), 1);
+  }
+  if (fault.latencyMs) await new Promise((r) => setTimeout(r, fault.latencyMs));
+  if (fault.hang) await new Promise<void>((resolve) => test.hung.add(resolve));
+  if (fault.status) throw new Error(`Injected provider fault: status ${fault.status}`);
+}
+
+/**
+ * Demo cards: any Luhn-valid number succeeds; 4000000000003220 asks for 3DS; 4000000000000002
+ * declines. One provider per server (its charge log is that server's); `test` only in test mode.
+ */
+export function createDemoPaymentProvider(test?: ProviderFaults): DemoPaymentProvider {
+  const charges: ChargeLogEntry[] = [];
+  return {
+    name: 'demo',
+    charges,
+    async charge(req) {
+      await applyProviderFault(test);
+      let outcome: Outcome = req.simulate ?? 'success';
+      if (req.method.isCardForm) {
+        if (!req.card) throw new ChargeRefused('body field "card" is required for card payments', 'card');
+        const number = req.card.number.replace(/\s/g, '');
+        if (!luhn(number)) throw new ChargeRefused('Invalid card number', 'card.number');
+        const [mm, yy] = req.card.expiry.split('/').map(Number) as [number, number];
+        const year = req.now.getUTCFullYear();
+        if (2000 + yy < year || (2000 + yy === year && mm < req.now.getUTCMonth() + 1))
+          throw new ChargeRefused('Expiry date is in the past', 'card.expiry');
+        if (!req.simulate && number === '4000000000003220') outcome = '3ds';
+        if (!req.simulate && number === '4000000000000002') outcome = 'decline';
+      }
+      charges.push({ reference: req.reference, amount: req.amount, currency: req.currency, outcome });
+      return outcome === '3ds' ? { outcome, acsUrl: '/api/payments/3ds/acs' } : { outcome };
+    },
+    challengePage(_md, _paReq, returnUrl) {
+      return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>3-D Secure</title></head><body style="font-family:system-ui;padding:2rem"><h1>3-D Secure check</h1><p>Demo bank: confirm the payment.</p><a href="${returnUrl}">Confirm</a></body></html>`;
+    },
+  };
+}

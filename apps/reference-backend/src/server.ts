@@ -9,7 +9,7 @@ import { type Ctx, nullRealtime } from './context.ts';
 import { setPasswordHashCost } from './crypto.ts';
 import { type Db, migrate, openDb } from './db.ts';
 import { DiceTables } from './multiplayer.ts';
-import { demoPaymentProvider, type PaymentProvider } from './payment-provider.ts';
+import { createDemoPaymentProvider, type PaymentProvider } from './payment-provider.ts';
 import { attachRealtime } from './realtime.ts';
 import { googleRecaptchaVerifier } from './recaptcha.ts';
 import { warmLobbyThumbnails } from './routes/game-thumbnail.ts';
@@ -36,6 +36,8 @@ export async function createContext(
   await migrate(db);
   const brands = new BrandRegistry(loadBrands(config.brandsDir));
   const clock = opts.clock ?? new Clock();
+  const faults: Ctx['faults'] = [];
+  const hung: Ctx['hung'] = new Set();
   const ctx: Ctx = {
     db,
     config,
@@ -43,13 +45,17 @@ export async function createContext(
     brands,
     realtime: nullRealtime(),
     tables: new DiceTables(clock),
-    faults: [],
+    faults,
     geoCountry: undefined,
-    hung: new Set(),
+    hung,
     cache: new Map(),
     forcedReels: [],
     localeAnswers: new Map(),
-    payments: opts.payments ?? (config.paymentsDemo ? demoPaymentProvider : undefined),
+    payments:
+      opts.payments ??
+      (config.paymentsDemo
+        ? createDemoPaymentProvider(config.testMode ? { faults, hung } : undefined)
+        : undefined),
     verifyRecaptcha: googleRecaptchaVerifier(config),
     async reseed() {
       ctx.cache.clear();

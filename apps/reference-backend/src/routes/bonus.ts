@@ -19,18 +19,20 @@ import { type BonusRow, type UserBonusRow, userBonusSchema, userBonusView } from
 import { bearer } from './common.ts';
 import { ensureRakebackDays, payableRakeback, rakebackBonusId } from './lists.ts';
 
+type ActivationOptions = { depositAmount?: Decimal.Value; viaDeposit?: boolean };
+
 /**
- * Activates a bonus for a player inside a transaction, enforcing the spec 8 activation rules.
- * One active bonus and one free-spins bonus at a time (spec 6) — also enforced by the primary key
- * of user_active_bonus_slots.
+ * Every spec 8 activation rule of a bonus for this player, without granting it: refuses with the
+ * rule's code. A deposit runs it before the provider charges anything (issue 32), so a bonus the
+ * player may not take costs no charge.
  */
-export async function activateBonus(
+export async function checkBonusActivation(
   q: Queryable,
   ctx: Ctx,
   user: UserRow,
   bonusId: number,
-  opts: { depositAmount?: Decimal.Value; viaDeposit?: boolean } = {},
-): Promise<UserBonusRow> {
+  opts: ActivationOptions = {},
+): Promise<BonusRow> {
   const now = ctx.clock.now();
   await expireBonuses(q, user.id, now);
   const b =
@@ -110,6 +112,24 @@ export async function activateBonus(
     [user.id, b.id, new Date(now.getTime() - 30 * 86400000)],
   );
   if (recent.length) fail('RETRY_PERIOD', 'This bonus was taken less than 30 days ago', 'bonusId');
+  return b;
+}
+
+/**
+ * Activates a bonus for a player inside a transaction, enforcing the spec 8 activation rules.
+ * One active bonus and one free-spins bonus at a time (spec 6) — also enforced by the primary key
+ * of user_active_bonus_slots.
+ */
+export async function activateBonus(
+  q: Queryable,
+  ctx: Ctx,
+  user: UserRow,
+  bonusId: number,
+  opts: ActivationOptions = {},
+): Promise<UserBonusRow> {
+  const b = await checkBonusActivation(q, ctx, user, bonusId, opts);
+  const now = ctx.clock.now();
+  const slot = b.type === 'freespins' ? 'freespins' : 'bonus';
   const places = (await currencyInfo(q, user.currency_code)).decimals;
   let bonus = dec(0);
   if (b.type === 'deposit') {
@@ -157,6 +177,14 @@ export async function activateBonus(
     });
   }
   return ub;
+}
+
+/** The next :00 or :30 (UTC) after a moment: where the accumulator card's countdown ends. */
+function nextHalfHour(at: Date): Date {
+  const next = new Date(at);
+  next.setUTCSeconds(0, 0);
+  next.setUTCMinutes(at.getUTCMinutes() < 30 ? 30 : 60);
+  return next;
 }
 
 export function registerBonusRoutes(app: FastifyInstance, ctx: Ctx): void {
@@ -360,7 +388,8 @@ export function registerBonusRoutes(app: FastifyInstance, ctx: Ctx): void {
       u.accumulator_claimed_at && u.accumulator_claimed_at > dayStart ? u.accumulator_claimed_at : dayStart;
     const [agg, lvl] = await Promise.all([
       q.query<{ ngr: Amount }>(
-        'SELECT coalesce(sum(amount - win), 0)::text AS ngr FROM bets WHERE user_id = $1 AND created_at >= $2',
+        // Real money only: a stake of bonus money (or a free spin) is not the player's loss.
+        'SELECT coalesce(sum(amount - win), 0)::text AS ngr FROM bets WHERE user_id = $1 AND created_at >= $2 AND NOT from_bonus',
         [u.id, since],
       ),
       q.query<{ p: number }>('SELECT accumulator_percent AS p FROM vip_levels WHERE level = $1', [
@@ -369,9 +398,7 @@ export function registerBonusRoutes(app: FastifyInstance, ctx: Ctx): void {
     ]);
     const ngr = fixed(agg[0]?.ngr ?? 0, 2);
     const percent = lvl[0]?.p ?? 0.05;
-    const next = new Date(now);
-    next.setUTCSeconds(0, 0);
-    next.setUTCMinutes(now.getUTCMinutes() < 30 ? 30 : 60);
+    const next = nextHalfHour(now);
     return {
       ngr,
       percent,
@@ -411,6 +438,8 @@ export function registerBonusRoutes(app: FastifyInstance, ctx: Ctx): void {
       schema: {
         tags,
         summary: 'Claim the accumulator payout (needs a deposit; NO_CASHBACK when there is nothing)',
+        description:
+          'Once per half hour: a claim before the next :00 or :30 after the last one is RETRY_PERIOD (details.nextClaimAt, retryAfterSeconds). ngr counts real-money stakes and wins only.',
         security: bearer,
         response: { 200: data({ amount: amountOut(), balance: amountOut() }), ...errorResponses },
       },
@@ -422,6 +451,19 @@ export function registerBonusRoutes(app: FastifyInstance, ctx: Ctx): void {
         return fail('DEPOSIT_REQUIRED', 'This feature needs a deposit', undefined);
       return ctx.db.tx(async (q) => {
         const u = await lockUser(q, user.id);
+        // One claim per half hour (spec 4/9: the card counts down to the next :00 or :30), decided
+        // here from the last claim: the countdown is only the browser's picture of it.
+        const due = u.accumulator_claimed_at ? nextHalfHour(u.accumulator_claimed_at) : undefined;
+        if (due && ctx.clock.now() < due)
+          return fail(
+            'RETRY_PERIOD',
+            'The accumulator can be claimed again at the next half hour',
+            undefined,
+            {
+              nextClaimAt: due.toISOString(),
+              retryAfterSeconds: Math.ceil((due.getTime() - ctx.clock.now().getTime()) / 1000),
+            },
+          );
         const award = await awardOf(u, q);
         if (!dec(award.payout).gt(0)) return fail('NO_CASHBACK', 'Nothing to claim yet');
         await q.query('UPDATE users SET accumulator_claimed_at = $2 WHERE id = $1', [u.id, ctx.clock.now()]);

@@ -585,20 +585,28 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
             'UPDATE users SET total_spend = total_spend + $2::numeric, deposit_wager_left = greatest(0, deposit_wager_left - $2::numeric), loyalty_points = loyalty_points + $3 WHERE id = $1',
             [u.id, bet, betDec.floor().toNumber()],
           );
-          if (bonus) {
+          // wagering_type: REAL_TO_FUN ("real money first, then bonus money") counts both stakes;
+          // REAL_MONEY_ONLY counts real-money stakes only, so bonus money cannot wager itself free.
+          const wagers = bonus && (!fromBonus || bonus.b.wagering_type !== 'REAL_MONEY_ONLY');
+          if (bonus && wagers) {
             // Exact sums: ten 0.10 stakes wager exactly 1.00.
             if (await addWagering(q, bonus.ub.id, bet)) {
               const w = await primaryWallet(q, u.id);
+              // At most max_win of bonus money becomes real money; the rest is forfeited.
+              const converted =
+                bonus.b.max_win === null
+                  ? dec(w.bonus_balance)
+                  : Decimal.min(dec(w.bonus_balance), dec(bonus.b.max_win));
               await q.query(
                 // A free-spins bonus whose winnings are wagered may still have spins to play.
                 `UPDATE user_bonuses SET converted_amount = converted_amount + $2::numeric,
                    status = CASE WHEN EXISTS (SELECT 1 FROM user_active_bonus_slots WHERE user_bonus_id = $1 AND slot = 'freespins') THEN status ELSE 'completed' END
                  WHERE id = $1`,
-                [bonus.ub.id, w.bonus_balance],
+                [bonus.ub.id, converted.toFixed()],
               );
               await q.query(
-                'UPDATE wallets SET balance = balance + bonus_balance, bonus_balance = 0 WHERE user_id = $1 AND is_primary',
-                [u.id],
+                'UPDATE wallets SET balance = balance + $2::numeric, bonus_balance = 0 WHERE user_id = $1 AND is_primary',
+                [u.id, converted.toFixed()],
               );
               await q.query("DELETE FROM user_active_bonus_slots WHERE user_id = $1 AND slot = 'bonus'", [
                 u.id,
@@ -627,8 +635,8 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
         const nickname = u.ghost_mode ? 'Hidden' : (u.nickname ?? u.username);
         const betRow = (
           await q.query<{ id: number }>(
-            'INSERT INTO bets (user_id, nickname, game_id, amount, win, multiplier, currency_code, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id',
-            [u.id, nickname, game.id, stake, paid, multiplier, u.currency_code, now],
+            'INSERT INTO bets (user_id, nickname, game_id, amount, win, multiplier, currency_code, created_at, from_bonus) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id',
+            [u.id, nickname, game.id, stake, paid, multiplier, u.currency_code, now, fromBonus || useSpin],
           )
         )[0] as { id: number };
         if (staked)

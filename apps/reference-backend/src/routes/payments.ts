@@ -1,11 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { errorResponses, isAllowedOrigin } from '../app.ts';
 import { isSelfExcluded, lockUser, refuseIfSelfExcluded, requireSession, type UserRow } from '../auth.ts';
 import type { Ctx } from '../context.ts';
 import { randomId, sha256 } from '../crypto.ts';
 import { demoAddress, isValidAddress } from '../crypto-address.ts';
 import type { Queryable } from '../db.ts';
-import { fail } from '../errors.ts';
+import { ApiError, fail } from '../errors.ts';
 import { idempotencyHeaders, idempotencyKey, once } from '../idempotency.ts';
 import {
   type Amount,
@@ -17,9 +17,31 @@ import {
   MAX_DECIMALS,
   parseAmount,
 } from '../money.ts';
-import { acsUrlAllowed, ChargeRefused, OUTCOMES, type Outcome } from '../payment-provider.ts';
+import {
+  acsUrlAllowed,
+  ChargeRefused,
+  type ChargeRequest,
+  type ChargeResult,
+  OUTCOMES,
+  type Outcome,
+  type PaymentProvider,
+} from '../payment-provider.ts';
 import { refuseUnlessAdultOnRecord, refuseWithdrawalWithoutKyc } from '../player-rules.ts';
-import { arr, body, bool, data, dateTime, int, list, nullable, num, obj, query, str } from '../schema.ts';
+import {
+  anyObj,
+  arr,
+  body,
+  bool,
+  data,
+  dateTime,
+  int,
+  list,
+  nullable,
+  num,
+  obj,
+  query,
+  str,
+} from '../schema.ts';
 import { activeBonuses, addTransaction, currencyInfo, moveBalance, primaryWallet } from '../services.ts';
 import {
   type PaymentRow,
@@ -29,7 +51,7 @@ import {
   transactionSchema,
   txView,
 } from '../views.ts';
-import { activateBonus } from './bonus.ts';
+import { activateBonus, checkBonusActivation } from './bonus.ts';
 import { bearer, callerCountry, playerSettings } from './common.ts';
 
 const RESTRICTION_CODES = [
@@ -165,6 +187,99 @@ async function completeDeposit(
   return moveBalance(q, user.id, amount);
 }
 
+/** A bonus refused after the deposit was charged: reported beside the credited deposit. */
+type BonusError = { code: string; message: string; details?: Record<string, unknown> };
+const bonusErrorSchema = nullable(
+  obj({ code: str(), message: str(), details: anyObj() }, ['code', 'message'], {
+    description:
+      'The deposit is credited; its bonus was refused after the charge, with the spec 8 bonus activation code (UNIFIED_ERROR with details.reference when the cause is ours). null when no bonus was asked for or it was granted.',
+  }),
+);
+
+type DepositAnswer = {
+  transactionId: string;
+  status: string;
+  outcome: Outcome;
+  amount: Amount;
+  currencyCode: string;
+  balance: Amount;
+  redirectUrl: string | null;
+  threeDS: { acsUrl: string; PaReq: string; MD: string } | null;
+  bonusError: BonusError | null;
+};
+
+/**
+ * Grants the bonus of a charged deposit, in a savepoint: a refusal undoes the bonus only, never
+ * the deposit, and is kept on the transaction (details.bonusRefused) so a repeat can tell it.
+ */
+async function grantDepositBonus(
+  q: Queryable,
+  ctx: Ctx,
+  user: UserRow,
+  tx: TxRow,
+  bonusId: number,
+): Promise<BonusError | null> {
+  await q.query('SAVEPOINT deposit_bonus');
+  try {
+    await activateBonus(q, ctx, { ...user, deposit_count: user.deposit_count + 1 }, bonusId, {
+      depositAmount: tx.amount,
+      viaDeposit: true,
+    });
+    await q.query('RELEASE SAVEPOINT deposit_bonus');
+    return null;
+  } catch (error) {
+    await q.query('ROLLBACK TO SAVEPOINT deposit_bonus');
+    const refused: BonusError =
+      error instanceof ApiError
+        ? { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) }
+        : {
+            code: 'UNIFIED_ERROR',
+            message: 'The bonus could not be activated',
+            details: { reference: tx.uuid },
+          };
+    await q.query(
+      "UPDATE transactions SET details = details || jsonb_build_object('bonusRefused', $2::jsonb) WHERE id = $1",
+      [tx.id, JSON.stringify(refused)],
+    );
+    return refused;
+  }
+}
+
+type Charged =
+  | (ChargeResult & { timedOut?: false })
+  | { outcome: 'pending'; timedOut: true }
+  | { refused: ChargeRefused };
+
+/**
+ * Calls the provider for at most config.paymentTimeoutMs. No answer in time, or a failure that
+ * is not a refusal of the request, leaves it unknown whether money moved: the deposit is then
+ * pending (the provider settles it by our reference), never failed and never credited.
+ */
+async function chargeWithin(
+  ctx: Ctx,
+  provider: PaymentProvider,
+  req: ChargeRequest,
+  log: FastifyBaseLogger,
+): Promise<Charged> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), ctx.config.paymentTimeoutMs);
+  });
+  const charge = provider.charge(req);
+  try {
+    const result = await Promise.race([charge, timeout]);
+    return result === 'timeout' ? { outcome: 'pending', timedOut: true } : result;
+  } catch (error) {
+    if (error instanceof ChargeRefused) return { refused: error };
+    log.warn({ error, reference: req.reference }, 'payment provider failed; the deposit is pending');
+    return { outcome: 'pending', timedOut: true };
+  } finally {
+    clearTimeout(timer);
+    // A late answer or failure after the timeout is the provider's to report by reference.
+    charge.catch(() => {});
+  }
+}
+
 export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
   const tags = ['payments'];
   const depositAnswer = data({
@@ -176,6 +291,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
     balance: amountOut(),
     redirectUrl: nullable(str()),
     threeDS: nullable(obj({ acsUrl: str(), PaReq: str(), MD: str() })),
+    bonusError: bonusErrorSchema,
   });
 
   app.post(
@@ -186,7 +302,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
         summary:
           'Deposit with a payment method; outcomes success, pending, failed, decline, cancel, return, or 3DS',
         description:
-          'The outcome is `simulate` when given; else card 4000000000003220 asks for 3DS, 4000000000000002 declines, anything else succeeds. Refusals: SELF_EXCLUDED, AMOUNT_BELOW_ZERO, GLOBAL_ERROR, DEPOSIT_COUNTRY_BLOCK, PAYMENT_SERVICE_ERROR, REQUIRED_EMAIL_VERIFICATION, PHONE_ERROR, PAYMENT_PROVIDER_LIMIT_THRESHOLD (details.min/max), PAYMENT_LIMIT_THRESHOLD (player deposit limit), and the bonus activation codes when bonusId is sent. failed and decline emit the socket event failedDeposit { method }.',
+          'The outcome is `simulate` when given; else card 4000000000003220 asks for 3DS, 4000000000000002 declines, anything else succeeds. Every rule of the bonus is checked before the provider charges; a bonus refused only after the charge (e.g. another bonus taken meanwhile) leaves the deposit credited and is reported in bonusError with its spec 8 code. A provider that does not answer within PAYMENT_TIMEOUT_MS leaves the deposit pending. Refusals: SELF_EXCLUDED, AMOUNT_BELOW_ZERO, GLOBAL_ERROR, DEPOSIT_COUNTRY_BLOCK, PAYMENT_SERVICE_ERROR, REQUIRED_EMAIL_VERIFICATION, PHONE_ERROR, PAYMENT_PROVIDER_LIMIT_THRESHOLD (details.min/max), PAYMENT_LIMIT_THRESHOLD (player deposit limit), and the bonus activation codes when bonusId is sent. failed and decline emit the socket event failedDeposit { method }.',
         security: bearer,
         headers: idempotencyHeaders,
         body: body(
@@ -249,118 +365,183 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
       refuseOutOfRange(m, amount);
       refuseUnlessAdultOnRecord(ctx, user);
       const front = frontendOf(ctx, req.headers.origin);
-      const { value, replayed } = await ctx.db.tx(async (q) => {
+      const key = idempotencyKey(req);
+      const modalUrl = (outcome: Outcome) => {
+        const modal = {
+          success: 'deposit-success',
+          pending: 'deposit-pending',
+          failed: 'deposit-failed',
+          decline: 'deposit-decline',
+          cancel: 'deposit-cancel',
+          return: 'deposit-return',
+          '3ds': null,
+        }[outcome];
+        return modal ? `${front}/deposit?modal=${modal}&met=${encodeURIComponent(m.name)}` : null;
+      };
+      // 1. Record the attempt, after every rule (limits, and every rule of the bonus asked for)
+      // has passed under the player's lock, and commit: the provider is never called inside a
+      // transaction, so a slow provider holds no connection and no lock (issue 32).
+      const reference = crypto.randomUUID();
+      const attempt = await ctx.db.tx(async (q) => {
         const u = await lockUser(q, user.id);
-        return once(
-          q,
-          ctx,
-          { userId: u.id, route: 'deposit', key: idempotencyKey(req), request: b },
-          async () => {
-            const limits = await q.query<{ period: number; amount: Amount }>(
-              "SELECT period, amount FROM limits WHERE user_id = $1 AND type = 'deposit' ORDER BY period",
-              [u.id],
-            );
-            for (const l of limits) {
-              const used = await depositedSince(q, u.id, periodStart(ctx.clock.now(), l.period));
-              if (used.plus(amount).gt(dec(l.amount)))
-                fail(
-                  'PAYMENT_LIMIT_THRESHOLD',
-                  'Your deposit limit is reached; try again when the period renews',
-                  'amount',
-                  {
-                    period: ['daily', 'weekly', 'monthly'][l.period],
-                    limit: dec(l.amount).toNumber(),
-                    used: fixed(used, places),
-                  },
-                );
-            }
-            const reference = crypto.randomUUID();
-            const charged = await provider
-              .charge({
-                method: { id: m.id, kind: m.payment_method, isCardForm: m.is_card_form },
-                amount: fixed(amount, places),
-                currency,
-                card: b.card,
-                simulate: b.simulate,
-                reference,
-                now: ctx.clock.now(),
-              })
-              .catch((error: unknown) =>
-                error instanceof ChargeRefused
-                  ? fail('VALIDATION_ERROR', error.message, error.field)
-                  : Promise.reject(error),
+        return once(q, ctx, { userId: u.id, route: 'deposit', key, request: b }, async () => {
+          const limits = await q.query<{ period: number; amount: Amount }>(
+            "SELECT period, amount FROM limits WHERE user_id = $1 AND type = 'deposit' ORDER BY period",
+            [u.id],
+          );
+          for (const l of limits) {
+            // In-flight attempts count (status processing): parallel deposits cannot pass a limit.
+            const used = await depositedSince(q, u.id, periodStart(ctx.clock.now(), l.period));
+            if (used.plus(amount).gt(dec(l.amount)))
+              fail(
+                'PAYMENT_LIMIT_THRESHOLD',
+                'Your deposit limit is reached; try again when the period renews',
+                'amount',
+                {
+                  period: ['daily', 'weekly', 'monthly'][l.period],
+                  limit: dec(l.amount).toNumber(),
+                  used: fixed(used, places),
+                },
               );
-            // Before anything is written: the transaction rolls back and the player is sent nowhere.
-            if (charged.outcome === '3ds' && !acsUrlAllowed(charged.acsUrl, ctx.config.paymentsDemo))
-              fail('PROVIDER_ERROR', 'The payment provider gave an unsafe 3-D Secure address', undefined, {
-                provider: provider.name,
-              });
-            const outcome: Outcome = charged.outcome;
-            const status = {
-              success: 'processing',
-              pending: 'pending',
-              '3ds': 'processing',
-              failed: 'failed',
-              decline: 'rejected',
-              cancel: 'cancelled',
-              return: 'cancelled',
-            }[outcome];
-            const tx = await addTransaction(q, ctx, {
-              uuid: reference,
-              userId: u.id,
-              type: 'deposit',
-              status,
-              amount,
-              currency,
-              methodId: m.id,
-              details: { outcome, bonusId: b.bonusId ?? null, provider: provider.name },
+          }
+          if (b.bonusId)
+            await checkBonusActivation(q, ctx, { ...u, deposit_count: u.deposit_count + 1 }, b.bonusId, {
+              depositAmount: amount,
+              viaDeposit: true,
             });
-            let balance = (await primaryWallet(q, u.id)).balance;
-            let threeDS: { acsUrl: string; PaReq: string; MD: string } | null = null;
-            let finalStatus = status;
-            if (outcome === 'success') {
-              balance = await completeDeposit(q, ctx, u, tx.id, amount);
-              finalStatus = 'completed';
-              if (b.bonusId)
-                await activateBonus(q, ctx, { ...u, deposit_count: u.deposit_count + 1 }, b.bonusId, {
-                  depositAmount: amount,
-                  viaDeposit: true,
-                });
-            } else if (charged.outcome === '3ds') {
-              const md = randomId(12);
-              const paReq = sha256(`${tx.uuid}:${md}`).slice(0, 32);
-              await q.query('INSERT INTO three_ds (md, transaction_id, pa_req) VALUES ($1, $2, $3)', [
-                md,
-                tx.id,
-                paReq,
-              ]);
-              // The bank's page sends the player back to the brand's own address (its origin).
-              const back = front === ctx.config.frontendUrl ? '' : `&return=${encodeURIComponent(front)}`;
-              threeDS = { acsUrl: `${charged.acsUrl}?MD=${md}&PaReq=${paReq}${back}`, PaReq: paReq, MD: md };
-            }
-            const modal = {
-              success: 'deposit-success',
-              pending: 'deposit-pending',
-              failed: 'deposit-failed',
-              decline: 'deposit-decline',
-              cancel: 'deposit-cancel',
-              return: 'deposit-return',
-              '3ds': null,
-            }[outcome];
-            return {
-              transactionId: tx.uuid,
-              status: finalStatus,
-              outcome,
-              amount: fixed(amount, places),
-              currencyCode: currency,
-              balance: fixed(balance, places),
-              redirectUrl: modal ? `${front}/deposit?modal=${modal}&met=${encodeURIComponent(m.name)}` : null,
-              threeDS,
-            };
-          },
-        );
+          await addTransaction(q, ctx, {
+            uuid: reference,
+            userId: u.id,
+            type: 'deposit',
+            status: 'processing',
+            amount,
+            currency,
+            methodId: m.id,
+            details: { outcome: null, bonusId: b.bonusId ?? null, provider: provider.name },
+          });
+          // What a retry with the same key hears while the charge runs; replaced by the outcome.
+          const inFlight: DepositAnswer = {
+            transactionId: reference,
+            status: 'processing',
+            outcome: 'pending',
+            amount: fixed(amount, places),
+            currencyCode: currency,
+            balance: fixed((await primaryWallet(q, u.id)).balance, places),
+            redirectUrl: modalUrl('pending'),
+            threeDS: null,
+            bonusError: null,
+          };
+          return inFlight;
+        });
       });
-      if (!replayed && (value.outcome === 'failed' || value.outcome === 'decline'))
+      if (attempt.replayed) return { data: attempt.value };
+
+      // 2. Charge, outside any transaction, for at most paymentTimeoutMs.
+      const charged = await chargeWithin(
+        ctx,
+        provider,
+        {
+          method: { id: m.id, kind: m.payment_method, isCardForm: m.is_card_form },
+          amount: fixed(amount, places),
+          currency,
+          card: b.card,
+          simulate: b.simulate,
+          reference,
+          now: ctx.clock.now(),
+        },
+        req.log,
+      );
+      // Nothing was charged (a refused card, or a 3-D Secure page the player must never be sent
+      // to): the attempt and its key go, and the key may be used again.
+      const dropAttempt = () =>
+        ctx.db.tx(async (q) => {
+          await q.query("DELETE FROM transactions WHERE uuid = $1 AND status = 'processing'", [reference]);
+          if (key !== undefined)
+            await q.query('DELETE FROM idempotency_keys WHERE user_id = $1 AND route = $2 AND key = $3', [
+              user.id,
+              'deposit',
+              key,
+            ]);
+        });
+      if ('refused' in charged) {
+        await dropAttempt();
+        return fail('VALIDATION_ERROR', charged.refused.message, charged.refused.field);
+      }
+      if (charged.outcome === '3ds' && !acsUrlAllowed(charged.acsUrl, ctx.config.paymentsDemo)) {
+        await dropAttempt();
+        return fail('PROVIDER_ERROR', 'The payment provider gave an unsafe 3-D Secure address', undefined, {
+          provider: provider.name,
+        });
+      }
+
+      // 3. Complete, in a new transaction keyed by the provider's reference. Nothing in it may
+      // undo a charge: a bonus refused now is reported beside the credited deposit.
+      const value = await ctx.db.tx(async (q) => {
+        const u = await lockUser(q, user.id);
+        const tx = (
+          await q.query<TxRow>(
+            "SELECT * FROM transactions WHERE uuid = $1 AND user_id = $2 AND type = 'deposit' FOR UPDATE",
+            [reference, u.id],
+          )
+        )[0] as TxRow;
+        const outcome: Outcome = charged.outcome;
+        const status = {
+          success: 'processing',
+          pending: 'pending',
+          '3ds': 'processing',
+          failed: 'failed',
+          decline: 'rejected',
+          cancel: 'cancelled',
+          return: 'cancelled',
+        }[outcome];
+        await q.query(
+          `UPDATE transactions SET status = $2, updated_at = $3, details = details || $4::jsonb WHERE id = $1`,
+          [
+            tx.id,
+            status,
+            ctx.clock.now(),
+            JSON.stringify({ outcome, ...(charged.timedOut ? { providerTimedOut: true } : {}) }),
+          ],
+        );
+        let balance = (await primaryWallet(q, u.id)).balance;
+        let threeDS: DepositAnswer['threeDS'] = null;
+        let finalStatus = status;
+        let bonusError: BonusError | null = null;
+        if (charged.outcome === 'success') {
+          balance = await completeDeposit(q, ctx, u, tx.id, amount);
+          finalStatus = 'completed';
+          if (b.bonusId) bonusError = await grantDepositBonus(q, ctx, u, tx, b.bonusId);
+        } else if (charged.outcome === '3ds') {
+          const md = randomId(12);
+          const paReq = sha256(`${tx.uuid}:${md}`).slice(0, 32);
+          await q.query('INSERT INTO three_ds (md, transaction_id, pa_req) VALUES ($1, $2, $3)', [
+            md,
+            tx.id,
+            paReq,
+          ]);
+          // The bank's page sends the player back to the brand's own address (its origin).
+          const back = front === ctx.config.frontendUrl ? '' : `&return=${encodeURIComponent(front)}`;
+          threeDS = { acsUrl: `${charged.acsUrl}?MD=${md}&PaReq=${paReq}${back}`, PaReq: paReq, MD: md };
+        }
+        const answer: DepositAnswer = {
+          transactionId: tx.uuid,
+          status: finalStatus,
+          outcome,
+          amount: fixed(amount, places),
+          currencyCode: currency,
+          balance: fixed(balance, places),
+          redirectUrl: modalUrl(outcome),
+          threeDS,
+          bonusError,
+        };
+        if (key !== undefined)
+          await q.query(
+            'UPDATE idempotency_keys SET response = $4 WHERE user_id = $1 AND route = $2 AND key = $3',
+            [u.id, 'deposit', key, JSON.stringify(answer)],
+          );
+        return answer;
+      });
+      if (value.outcome === 'failed' || value.outcome === 'decline')
         ctx.realtime.emitToUser(user.id, 'failedDeposit', {
           method: m.name,
           methodId: m.id,
@@ -405,7 +586,13 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
           ['PaReq', 'MD'],
         ),
         response: {
-          200: data({ transactionId: str(), status: str(), alreadyProcessed: bool(), balance: amountOut() }),
+          200: data({
+            transactionId: str(),
+            status: str(),
+            alreadyProcessed: bool(),
+            balance: amountOut(),
+            bonusError: bonusErrorSchema,
+          }),
           ...errorResponses,
         },
       },
@@ -447,21 +634,21 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
               status: tx.status,
               alreadyProcessed: true,
               balance: fixed((await primaryWallet(q, u.id)).balance, places),
+              bonusError: (tx.details as { bonusRefused?: BonusError }).bonusRefused ?? null,
             },
           };
         const balance = await completeDeposit(q, ctx, u, tx.id, tx.amount);
+        // The bank has confirmed the charge: the deposit is credited whatever the bonus says (a
+        // refusal used to roll the completion back and leave the deposit processing for ever).
         const bonusId = (tx.details as { bonusId?: number | null }).bonusId;
-        if (bonusId)
-          await activateBonus(q, ctx, { ...u, deposit_count: u.deposit_count + 1 }, bonusId, {
-            depositAmount: tx.amount,
-            viaDeposit: true,
-          });
+        const bonusError = bonusId ? await grantDepositBonus(q, ctx, u, tx, bonusId) : null;
         return {
           data: {
             transactionId: tx.uuid,
             status: 'completed',
             alreadyProcessed: false,
             balance: fixed(balance, places),
+            bonusError,
           },
         };
       });

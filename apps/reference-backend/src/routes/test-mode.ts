@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Ctx, Fault } from '../context.ts';
 import { REEL_SYMBOLS } from '../demo-slot.ts';
 import { fail } from '../errors.ts';
+import type { DemoPaymentProvider } from '../payment-provider.ts';
 import { anyObj, arr, body, bool, int, num, obj, str } from '../schema.ts';
 
 /** Test helpers, registered only when CASINO_TEST_MODE=1. */
@@ -14,7 +15,8 @@ export function registerTestRoutes(app: FastifyInstance, ctx: Ctx): void {
     {
       schema: {
         tags,
-        summary: 'Add a fault for a route: latency, status, hang, malformed JSON, dropped sockets',
+        summary:
+          'Add a fault for a route: latency, status, hang, malformed JSON, dropped sockets; route provider:charge makes the demo payment provider slow (latencyMs), hang or fail (status)',
         body: body(
           {
             route: str({ minLength: 1 }),
@@ -39,6 +41,19 @@ export function registerTestRoutes(app: FastifyInstance, ctx: Ctx): void {
       }
       return { faults: ctx.faults };
     },
+  );
+  app.get(
+    '/__test/payment-charges',
+    {
+      schema: {
+        tags,
+        summary: "The demo payment provider's charges, in order (a refused deposit must show none)",
+        response: ok,
+      },
+    },
+    async () => ({
+      charges: ctx.payments && 'charges' in ctx.payments ? (ctx.payments as DemoPaymentProvider).charges : [],
+    }),
   );
   app.get('/__test/faults', { schema: { tags, response: ok } }, async () => ({ faults: ctx.faults }));
   app.delete(

@@ -4938,7 +4938,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Claim the accumulator payout (needs a deposit; NO_CASHBACK when there is nothing) */
+        /**
+         * Claim the accumulator payout (needs a deposit; NO_CASHBACK when there is nothing)
+         * @description Once per half hour: a claim before the next :00 or :30 after the last one is RETRY_PERIOD (details.nextClaimAt, retryAfterSeconds). ngr counts real-money stakes and wins only.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -5189,7 +5192,7 @@ export interface paths {
         put?: never;
         /**
          * Deposit with a payment method; outcomes success, pending, failed, decline, cancel, return, or 3DS
-         * @description The outcome is `simulate` when given; else card 4000000000003220 asks for 3DS, 4000000000000002 declines, anything else succeeds. Refusals: SELF_EXCLUDED, AMOUNT_BELOW_ZERO, GLOBAL_ERROR, DEPOSIT_COUNTRY_BLOCK, PAYMENT_SERVICE_ERROR, REQUIRED_EMAIL_VERIFICATION, PHONE_ERROR, PAYMENT_PROVIDER_LIMIT_THRESHOLD (details.min/max), PAYMENT_LIMIT_THRESHOLD (player deposit limit), and the bonus activation codes when bonusId is sent. failed and decline emit the socket event failedDeposit { method }.
+         * @description The outcome is `simulate` when given; else card 4000000000003220 asks for 3DS, 4000000000000002 declines, anything else succeeds. Every rule of the bonus is checked before the provider charges; a bonus refused only after the charge (e.g. another bonus taken meanwhile) leaves the deposit credited and is reported in bonusError with its spec 8 code. A provider that does not answer within PAYMENT_TIMEOUT_MS leaves the deposit pending. Refusals: SELF_EXCLUDED, AMOUNT_BELOW_ZERO, GLOBAL_ERROR, DEPOSIT_COUNTRY_BLOCK, PAYMENT_SERVICE_ERROR, REQUIRED_EMAIL_VERIFICATION, PHONE_ERROR, PAYMENT_PROVIDER_LIMIT_THRESHOLD (details.min/max), PAYMENT_LIMIT_THRESHOLD (player deposit limit), and the bonus activation codes when bonusId is sent. failed and decline emit the socket event failedDeposit { method }.
          */
         post: {
             parameters: {
@@ -5248,6 +5251,16 @@ export interface paths {
                                     acsUrl: string;
                                     PaReq: string;
                                     MD: string;
+                                } & {
+                                    [key: string]: unknown;
+                                }) | null;
+                                /** @description The deposit is credited; its bonus was refused after the charge, with the spec 8 bonus activation code (UNIFIED_ERROR with details.reference when the cause is ours). null when no bonus was asked for or it was granted. */
+                                bonusError: ({
+                                    code: string;
+                                    message: string;
+                                    details?: {
+                                        [key: string]: unknown;
+                                    };
                                 } & {
                                     [key: string]: unknown;
                                 }) | null;
@@ -5423,6 +5436,16 @@ export interface paths {
                                 alreadyProcessed: boolean;
                                 /** @description Decimal string, exact, in the currency precision (2 decimals for fiat, up to 8 for crypto), e.g. "12.50"; never a binary float. */
                                 balance: string;
+                                /** @description The deposit is credited; its bonus was refused after the charge, with the spec 8 bonus activation code (UNIFIED_ERROR with details.reference when the cause is ours). null when no bonus was asked for or it was granted. */
+                                bonusError: ({
+                                    code: string;
+                                    message: string;
+                                    details?: {
+                                        [key: string]: unknown;
+                                    };
+                                } & {
+                                    [key: string]: unknown;
+                                }) | null;
                             } & {
                                 [key: string]: unknown;
                             };

@@ -96,6 +96,7 @@ export const storyDeposit =
       balance: outcome === 'success' ? '1259.50' : '1234.50',
       redirectUrl: `/deposit?modal=deposit-${outcome}&met=${encodeURIComponent(name)}`,
       threeDS: null,
+      bonusError: null,
     };
     return storyJson({ data: answer });
   };
