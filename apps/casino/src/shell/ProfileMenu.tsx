@@ -7,6 +7,7 @@ import { useIntl } from 'react-intl';
 import { useApp } from '../core/AppContext.tsx';
 import { userDetailsQuery } from '../core/api/queries.ts';
 import { useLiveConnected } from '../core/live/useLiveEvent.ts';
+import { CurrencyListLoader } from '../core/ui/CurrencyListLoader.tsx';
 import { Slot } from '../core/ui/Slot.tsx';
 import { NavList } from './NavList.tsx';
 import styles from './Shell.module.css';
@@ -85,6 +86,7 @@ export function ProfileMenu() {
 export default function PlayerHeaderActions() {
   return (
     <>
+      <CurrencyListLoader />
       <Balance />
       <ProfileMenu />
     </>

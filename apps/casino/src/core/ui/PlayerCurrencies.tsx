@@ -1,16 +1,21 @@
 // The back end's currency list for every amount on the page (which codes are crypto, how many
-// decimals each keeps). Loaded once a player is signed in: a guest's amounts are in the brand's
-// fiat currency, which Intl knows, and a first visit makes no extra request.
-import { currenciesQuery } from '@casino/api-client';
+// decimals each keeps). The provider sits above every page and holds only the list; the code that
+// fetches it (CurrencyListLoader) comes with the player's header, so a guest's first visit neither
+// downloads nor asks for it: a guest's amounts are in the brand's fiat currency, which Intl knows.
+import type { CurrencyList } from '@casino/money';
 import { CurrencyListProvider } from '@casino/ui';
-import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { useApp } from '../AppContext.tsx';
-import { useSession } from '../session/sessionStore.ts';
+import { createContext, type ReactNode, useContext, useState } from 'react';
+
+const SetCurrencyList = createContext<(list: CurrencyList) => void>(() => undefined);
 
 export function PlayerCurrencies({ children }: { children: ReactNode }) {
-  const { api } = useApp();
-  const authenticated = useSession((state) => state.status === 'authenticated');
-  const currencies = useQuery({ ...currenciesQuery(api), enabled: authenticated });
-  return <CurrencyListProvider currencies={currencies.data}>{children}</CurrencyListProvider>;
+  const [currencies, setCurrencies] = useState<CurrencyList>();
+  return (
+    <SetCurrencyList.Provider value={setCurrencies}>
+      <CurrencyListProvider currencies={currencies}>{children}</CurrencyListProvider>
+    </SetCurrencyList.Provider>
+  );
 }
+
+/** Hands the fetched list to every amount on the page (CurrencyListLoader). */
+export const useSetCurrencyList = () => useContext(SetCurrencyList);
