@@ -32,7 +32,22 @@ export async function firstLoadScripts(page: Page, url: string): Promise<FirstLo
       })(),
     );
   });
+  let inFlight = 0;
+  page.on('request', () => {
+    inFlight += 1;
+  });
+  const settled = () => {
+    inFlight -= 1;
+  };
+  page.on('requestfinished', settled);
+  page.on('requestfailed', settled);
   await page.goto(url, { waitUntil: 'networkidle' });
+  // A prerendered page asks for its scripts only after its first paint, which a loaded machine
+  // can put after the network's first idle moment: wait for the app's own first frame (it replaces
+  // the prerendered markup), then for every request it started to finish.
+  await page.waitForSelector('#prerender', { state: 'detached', timeout: 30_000 });
+  await page.waitForFunction(() => document.querySelector('main') !== null, undefined, { timeout: 30_000 });
+  while (inFlight > 0) await page.waitForEvent('requestfinished', { timeout: 30_000 }).catch(() => undefined);
   return Promise.all(scripts);
 }
 
