@@ -129,8 +129,16 @@ async function guestThenPlayerThenGuest(
       ),
     )
     .toBe(true);
-  // The bet frame and any debit leave the server together; give a stray one a moment anyway.
-  await page.waitForTimeout(200);
+  // A socket delivers in order: once a later bet's frame is in, any private frame the first bet
+  // caused (a debit goes out with its bet) has arrived too.
+  const marker = await spin(visitorToken);
+  await expect
+    .poll(() =>
+      live.frames.some(
+        (frame) => frame.socket === guestSocket && frame.event === 'bet' && frame.payload.betId === marker,
+      ),
+    )
+    .toBe(true);
   const publicEvents = ['bet', 'chatMessage', 'tournamentUpdate'];
   expect(
     live.frames.filter((frame) => frame.socket === guestSocket && !publicEvents.includes(frame.event)),

@@ -96,6 +96,9 @@ test('the table holds still while hovered; My Wins lists the player’s own bets
   const other = await playerWithBalance(backend, brand.id);
 
   const live = watchLiveFrames(page);
+  // The page's timers run on the test clock: time flows as usual, and a step of it below proves
+  // "a batch later" without sleeping.
+  await page.clock.install();
   await page.goto(`/casino?at=${player.token}`);
   const table = await scrollToTopWins(page);
   await expect(table.getByTestId('top-wins-table')).toBeVisible();
@@ -104,12 +107,12 @@ test('the table holds still while hovered; My Wins lists the player’s own bets
   await table.getByTestId('top-wins-table').hover();
   await expect(table.getByText('Paused while you look')).toBeVisible();
   const waitingBet = await spinAs(other.token);
-  // The event has reached the page; a batch later (the feed takes bets every half second) it still
-  // waits off the table.
+  // The event has reached the page; two batches later (the feed takes bets every half second: the
+  // clock step fires every timer due in that second) it still waits off the table.
   await expect
     .poll(() => live.frames.some((frame) => frame.event === 'bet' && frame.payload.betId === waitingBet))
     .toBe(true);
-  await page.waitForTimeout(1000);
+  await page.clock.runFor(1_000);
   await expect(betRow(page, waitingBet)).toHaveCount(0);
   await page.mouse.move(0, 0);
   await expect(table.getByText('Paused while you look')).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { ModalContainer } from '@casino/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useIntl } from 'react-intl';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { depositOutcomes, outcomeWords } from './logic/outcomes.ts';
 import { OutcomeView, type OutcomeViewProps } from './OutcomeView.tsx';
 
@@ -32,6 +32,8 @@ type Story = StoryObj<typeof meta>;
 export const Failed: Story = {
   play: async ({ args }) => {
     const dialog = within(document.body).getByRole('dialog', { name: 'Oops! Deposit Attempt Unsuccessful' });
+    // Radix turns the dialog's pointer events on a render after it opens.
+    await waitFor(() => expect(dialog).toHaveStyle({ pointerEvents: 'auto' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Retry' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Use another method' }));

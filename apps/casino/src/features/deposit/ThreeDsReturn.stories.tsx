@@ -1,7 +1,7 @@
 import { ModalContainer } from '@casino/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useIntl } from 'react-intl';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { depositModalTitles } from './modalTitles.ts';
 import { ThreeDsReturnView, type ThreeDsReturnViewProps } from './ThreeDsReturnModal.tsx';
 
@@ -28,10 +28,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const dialog = () => within(document.body).getByRole('dialog', { name: 'Confirming your payment' });
+/** The dialog once it takes clicks: Radix turns its pointer events on a render after it opens. */
+const clickableDialog = async () => {
+  await waitFor(() => expect(dialog()).toHaveStyle({ pointerEvents: 'auto' }));
+  return dialog();
+};
 
 export const Confirmed: Story = {
   play: async ({ args }) => {
-    await userEvent.click(within(dialog()).getByRole('button', { name: 'Done' }));
+    await userEvent.click(within(await clickableDialog()).getByRole('button', { name: 'Done' }));
     await expect(args.onDone).toHaveBeenCalledOnce();
   },
 };
@@ -46,7 +51,7 @@ export const Failed: Story = {
   args: { state: 'failed' },
   play: async ({ args }) => {
     await expect(within(dialog()).getByRole('alert')).toHaveTextContent('Deposit error');
-    await userEvent.click(within(dialog()).getByRole('button', { name: 'Retry' }));
+    await userEvent.click(within(await clickableDialog()).getByRole('button', { name: 'Retry' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };

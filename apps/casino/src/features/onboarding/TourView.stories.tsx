@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { TourView } from './TourView.tsx';
 
 const meta = {
@@ -23,7 +23,8 @@ type Story = StoryObj<typeof meta>;
 export const FirstStep: Story = {
   play: async ({ canvasElement, args }) => {
     const tour = within(canvasElement);
-    await expect(tour.getByRole('heading', { name: 'The lobby' })).toHaveFocus();
+    // The title takes focus once the step has rendered.
+    await waitFor(() => expect(tour.getByRole('heading', { name: 'The lobby' })).toHaveFocus());
     await expect(tour.queryByRole('button', { name: 'Previous' })).toBeNull();
     await userEvent.click(tour.getByRole('button', { name: 'Next' }));
     await expect(args.onNext).toHaveBeenCalledOnce();
