@@ -153,6 +153,11 @@ export function BonusPicker({
           );
         })}
       </div>
+      {!selected && amount === null && (
+        <p className={styles.bonusSummary} data-testid="bonus-next-transfer">
+          {intl.formatMessage(messages.nextTransferNone)}
+        </p>
+      )}
       {selected && (
         <BonusSummary
           offer={selected}
