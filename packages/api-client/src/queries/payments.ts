@@ -2,6 +2,7 @@
 // and the transaction history. Every money movement refreshes the wallet (user details).
 import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { type AnswerOf, type BodyOf, call, type QueryOf, urlOf } from '../call.ts';
+import { bonusKeys } from './bonuses.ts';
 import { type ApiContext, minute } from './context.ts';
 import { userKeys } from './user.ts';
 
@@ -26,6 +27,15 @@ const refreshWallet = {
       client.invalidateQueries({ queryKey: userKeys.details }),
       client.invalidateQueries({ queryKey: ['payments', 'transactions'] }),
       client.invalidateQueries({ queryKey: paymentKeys.withdrawalStatus }),
+    ]),
+};
+
+/** A deposit may also start a bonus (bonusId, issue 35): the player's bonuses are stale too. */
+const refreshWalletAndBonuses = {
+  onSuccess: (answer: unknown, variables: unknown, result: unknown, context: { client: QueryClient }) =>
+    Promise.all([
+      refreshWallet.onSuccess(answer, variables, result, context),
+      context.client.invalidateQueries({ queryKey: bonusKeys.all }),
     ]),
 };
 
@@ -61,7 +71,7 @@ export const depositMutation = (api: ApiContext) =>
   mutationOptions({
     mutationKey: ['payments', 'deposit'],
     mutationFn: (body: DepositRequest) => call(api.transport, 'POST', '/api/user/deposit', { body }),
-    ...refreshWallet,
+    ...refreshWalletAndBonuses,
   });
 
 /** The 3-D Secure answer (PaReq, MD) the bank's page hands back. */
@@ -69,7 +79,7 @@ export const threeDsWebhookMutation = (api: ApiContext) =>
   mutationOptions({
     mutationKey: ['payments', '3ds'],
     mutationFn: (body: ThreeDsAnswer) => call(api.transport, 'POST', '/api/user/3ds-webhook', { body }),
-    ...refreshWallet,
+    ...refreshWalletAndBonuses,
   });
 
 /** The bank's 3-D Secure page (the reference back end's stand-in), opened in a frame or window. */
@@ -149,5 +159,5 @@ export const depositOnceMutation = (api: ApiContext) =>
         body,
         headers: { 'Idempotency-Key': idempotencyKey },
       }).then((answer) => answer.data),
-    ...refreshWallet,
+    ...refreshWalletAndBonuses,
   });

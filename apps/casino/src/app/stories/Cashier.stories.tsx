@@ -41,7 +41,13 @@ export const DepositPage: Story = {
   play: async ({ canvasElement }) => {
     const form = await depositForm(canvasElement);
     const visible = storyPayments.filter((method) => method.isActive && !method.hidden);
-    await expect(form.getAllByRole('radio')).toHaveLength(visible.length);
+    const methods = within(form.getByTestId('method-picker'));
+    await expect(methods.getAllByRole('radio')).toHaveLength(visible.length);
+    // The bonus choice (issue 35): the player's 3 deposits leave the High Roller Reload to take.
+    await expect(await form.findByRole('radio', { name: /High Roller Reload/ }, found)).toBeEnabled();
+    const bonuses = within(form.getByTestId('bonus-picker'));
+    await expect(bonuses.getByRole('radio', { name: /Welcome Bonus/ })).toBeDisabled();
+    await expect(bonuses.getByRole('radio', { name: 'No bonus' })).toBeChecked();
     await expect(form.getByRole('radio', { name: /Visa \/ Mastercard/ })).toBeChecked();
     await expect(form.queryByRole('radio', { name: /Neteller/ })).toBeNull();
     await expect(form.getByLabelText('Card number')).toHaveAttribute('autocomplete', 'cc-number');

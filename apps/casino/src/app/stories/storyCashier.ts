@@ -1,7 +1,13 @@
 // Story-only: the cashier's answers as the reference back end gives them (spec 4, 5, 6): the
 // payment methods, the crypto top-up address per network, and a deposit that ends the way a story
 // chooses (the back end's redirect to the outcome modal, with the method's name in `met`).
-import type { CryptoAddress, DepositAnswer, PaymentMethod, WithdrawalStatus } from '@casino/api-client';
+import type {
+  BonusOffer,
+  CryptoAddress,
+  DepositAnswer,
+  PaymentMethod,
+  WithdrawalStatus,
+} from '@casino/api-client';
 import { type StoryAnswer, type StoryAnswers, storyJson } from './storyBackEnd.ts';
 
 function method(
@@ -141,8 +147,68 @@ export const storyTransactions = transactionRows.map(
   }),
 );
 
+const depositOffer = (id: number, name: string, terms: Partial<BonusOffer>): BonusOffer => ({
+  id,
+  name,
+  type: 'deposit',
+  description: `${name}: terms apply.`,
+  banner: { bannerTitle: name, imageUrl: '', color: `hsl(${(id * 47) % 360} 70% 45%)` },
+  isDeposit: true,
+  depositBonusPercent: null,
+  maxBonusThreshold: null,
+  bonusAmount: null,
+  freeSpinsQuantity: null,
+  gameId: null,
+  maxWin: null,
+  minBalance: null,
+  minDeposit: null,
+  wageringMultiplier: 0,
+  wageringType: 'REAL_MONEY_ONLY',
+  daysValid: 7,
+  validOnDays: null,
+  startAt: null,
+  endAt: null,
+  calendarWeekday: null,
+  maxParticipants: null,
+  depositsNumber: null,
+  ...terms,
+});
+
+/**
+ * The back end's deposit bonuses whose rules do not hang on the day (so every run looks the same):
+ * the story player (3 deposits) may take the High Roller Reload only; the first- and second-deposit
+ * bonuses say why not (issue 35).
+ */
+export const storyDepositBonuses: BonusOffer[] = [
+  depositOffer(1, 'Welcome Bonus 100% up to 500', {
+    depositBonusPercent: 100,
+    maxBonusThreshold: 500,
+    minDeposit: 20,
+    wageringMultiplier: 35,
+    wageringType: 'REAL_TO_FUN',
+    depositsNumber: 0,
+  }),
+  depositOffer(2, 'Second Deposit 50%', {
+    depositBonusPercent: 50,
+    maxBonusThreshold: 300,
+    minDeposit: 20,
+    wageringMultiplier: 30,
+    depositsNumber: 1,
+  }),
+  depositOffer(10, 'High Roller Reload', {
+    depositBonusPercent: 20,
+    maxBonusThreshold: 2000,
+    minDeposit: 100,
+    wageringMultiplier: 20,
+    depositsNumber: 3,
+  }),
+];
+
 export function cashierAnswers(payments: readonly PaymentMethod[] = storyPayments): StoryAnswers {
   return {
+    'GET /api/admin/get-all-bonus': () =>
+      storyJson({ data: { bonus: { count: storyDepositBonuses.length, rows: storyDepositBonuses } } }),
+    'GET /api/user/get-user-bonus': () => storyJson({ data: { bonus: { count: 0, rows: [] } } }),
     'GET /api/user/withdraw/status': storyWithdrawalStatus(),
     'GET /api/user/transactions': () =>
       storyJson({ data: { transactions: { count: storyTransactions.length, rows: storyTransactions } } }),

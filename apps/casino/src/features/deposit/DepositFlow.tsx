@@ -2,15 +2,20 @@
 // brand asks for first, the method picker, then either the crypto top-up address or the amount
 // (with the card form for card methods) and the deposit call. The answer leads to the 3DS page or
 // to the outcome modal named by the server; the wallet query is refreshed, so the header balance
-// moves without a reload.
+// moves without a reload. The bonus choice (issue 35) sits above the amount: the deposit sends the
+// chosen bonusId, and the outcome modal hears what was deposited and which bonus was asked for.
 import {
+  bonusListQuery,
+  currenciesQuery,
   type DepositAnswer,
   type DepositRequest,
   depositOnceMutation,
   type PaymentMethod,
   paymentMethodsQuery,
   paymentThumbnailUrl,
+  userBonusesQuery,
 } from '@casino/api-client';
+import { currencyFacts, parseDecimal } from '@casino/money';
 import { AmountStepper, Button, TextField, useFormatAmount } from '@casino/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
@@ -18,10 +23,12 @@ import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useApp } from '../../core/AppContext.tsx';
 import type { UserDetails } from '../../core/api/types.ts';
+import { describeBonusRefusal } from '../../core/bonuses/bonusErrors.ts';
 import { SelfExclusionGuard } from '../../core/guards/selfExclusion.tsx';
 import { useWalletActivity } from '../../core/live/walletActivity.ts';
 import { searchWithModal } from '../../core/modals/modalNavigation.ts';
 import { LoadFailed, PageSkeleton } from '../../core/ui/PageStates.tsx';
+import { BonusPicker, minimumReason } from './BonusPicker.tsx';
 import { CardForm } from './CardForm.tsx';
 import { CryptoTopUp } from './CryptoTopUp.tsx';
 import styles from './Deposit.module.css';
@@ -29,7 +36,9 @@ import { depositMessages as messages } from './depositMessages.ts';
 import { readLastMethodId, writeLastMethodId } from './lastMethod.ts';
 import { amountProblem, amountText } from './logic/amount.ts';
 import { type CardField, type CardValues, cardProblems, emptyCard } from './logic/card.ts';
-import { depositError, genericDepositError } from './logic/errors.ts';
+import { type BonusBlock, depositOffers, minimumNotMet, offerBlock } from './logic/depositBonus.ts';
+import { type DepositReceipt, receiptState } from './logic/depositReceipt.ts';
+import { depositBonusRefusal, depositError, genericDepositError } from './logic/errors.ts';
 import { alternativeMethod, depositMethods, initialMethod } from './logic/methods.ts';
 import { outcomeModalName, outcomeOfRedirect } from './logic/outcomes.ts';
 import { missingProfileFields } from './logic/profileGaps.ts';
@@ -97,8 +106,57 @@ function DepositSteps({ details }: DepositFlowProps) {
       methods={visible}
       requested={params.get('method')}
       failed={params.get('alt')}
+      requestedBonus={bonusParam(params.get('bonus'))}
     />
   );
+}
+
+/** `?bonus=<id>` (Deposit to claim on a promotion): a positive whole number, else none. */
+const bonusParam = (value: string | null): number | null =>
+  value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
+
+/**
+ * The deposit bonuses of get-all-bonus for this player (spec 7: their currency and country, the
+ * browser's time zone and locale), the one bonus slot a deposit bonus needs (spec 6), and the
+ * currency's decimals for the figures; the rules (deposit count, days, minimum) apply in the form.
+ */
+function useDepositBonuses(details: UserDetails) {
+  const intl = useIntl();
+  const { api } = useApp();
+  const { user, wallet } = details;
+  const timeZone = (() => {
+    try {
+      return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+    } catch {
+      return undefined;
+    }
+  })();
+  const list = useQuery(
+    bonusListQuery(api, {
+      pageNo: 1,
+      limit: 100,
+      type: 'deposit',
+      isDeposit: true,
+      language: intl.locale,
+      currencyCode: wallet.currencyCode,
+      ...(user.countryCode ? { countryCode: user.countryCode, countryCheck: user.countryCode } : {}),
+      ...(timeZone ? { timeZone } : {}),
+    }),
+  );
+  const active = useQuery(userBonusesQuery(api, { status: 'active' }));
+  const currencies = useQuery(currenciesQuery(api));
+  const offers = useMemo(() => depositOffers(list.data?.rows ?? []), [list.data]);
+  return {
+    offers,
+    state: (list.isPending || active.isPending ? 'loading' : list.isError ? 'failed' : 'ready') as
+      | 'loading'
+      | 'failed'
+      | 'ready',
+    retry: () => void list.refetch(),
+    // An answer that did not come cannot say the slot is taken; the server still checks it.
+    bonusSlotTaken: (active.data?.rows ?? []).some((bonus) => bonus.type !== 'freespins'),
+    decimals: currencyFacts(wallet.currencyCode, currencies.data, details.isCrypto).decimals,
+  };
 }
 
 function DepositForm({
@@ -106,11 +164,13 @@ function DepositForm({
   methods,
   requested,
   failed,
+  requestedBonus,
 }: {
   details: UserDetails;
   methods: readonly PaymentMethod[];
   requested: string | null;
   failed: string | null;
+  requestedBonus: number | null;
 }) {
   const intl = useIntl();
   const formatMoney = useFormatAmount();
@@ -144,6 +204,25 @@ function DepositForm({
   const attemptKey = useRef(crypto.randomUUID());
   const deposit = useMutation(depositOnceMutation(api));
   const [redirecting, setRedirecting] = useState(false);
+  const bonuses = useDepositBonuses(details);
+  const [now] = useState(() => new Date());
+  const [bonusId, setBonusId] = useState<number | null>(requestedBonus);
+  const blocks = useMemo(() => {
+    const found = new Map<number, BonusBlock>();
+    for (const offer of bonuses.offers) {
+      const block = offerBlock(offer, {
+        depositCount: details.depositCount,
+        bonusSlotTaken: bonuses.bonusSlotTaken,
+        now,
+      });
+      if (block) found.set(offer.id, block);
+    }
+    return found;
+  }, [bonuses.offers, bonuses.bonusSlotTaken, details.depositCount, now]);
+  const chosenBonus =
+    bonuses.state === 'ready'
+      ? bonuses.offers.find((offer) => offer.id === bonusId && !blocks.has(offer.id))
+      : undefined;
 
   if (!method) return null;
   const amountString = amountText(amount);
@@ -155,8 +234,24 @@ function DepositForm({
   const touch = (field: CardField | 'amount' | 'phone') => setTouched((before) => new Set(before).add(field));
   const money = (value: string | number) =>
     formatMoney(value, wallet.currencyCode, { crypto: details.isCrypto });
+  const belowBonusMinimum = chosenBonus && !amountIssue ? minimumNotMet(chosenBonus, amountString) : null;
 
-  const serverProblem = depositError(deposit.error);
+  // The chosen bonus refused before the charge: its spec 8 words, at the amount for its minimum.
+  const bonusRefusal = depositBonusRefusal(deposit.error);
+  const bonusRefusalText = bonusRefusal
+    ? (() => {
+        const minDeposit = bonusRefusal.details.minDeposit;
+        const words = describeBonusRefusal({
+          code: bonusRefusal.code,
+          details:
+            typeof minDeposit === 'number' || typeof minDeposit === 'string'
+              ? { ...bonusRefusal.details, minDeposit: money(parseDecimal(minDeposit)) }
+              : bonusRefusal.details,
+        });
+        return intl.formatMessage(words.message, words.values);
+      })()
+    : undefined;
+  const serverProblem = bonusRefusal ? undefined : depositError(deposit.error);
   const serverText = serverProblem
     ? intl.formatMessage(serverProblem.message, serverProblem.values)
     : undefined;
@@ -165,7 +260,10 @@ function DepositForm({
       ? amountIssue.kind === 'aboveZero'
         ? intl.formatMessage(messages.aboveZero)
         : intl.formatMessage(messages.range, { min: money(amountIssue.min), max: money(amountIssue.max) })
-      : undefined) ?? (serverProblem?.field === 'amount' ? serverText : undefined);
+      : undefined) ??
+    (shown('amount') && belowBonusMinimum ? minimumReason(intl, money(belowBonusMinimum)) : undefined) ??
+    (bonusRefusal?.field === 'amount' ? bonusRefusalText : undefined) ??
+    (serverProblem?.field === 'amount' ? serverText : undefined);
   const phoneError =
     (shown('phone') && phoneShort ? intl.formatMessage(messages.phoneTooShort) : undefined) ??
     (serverProblem?.field === 'phone' ? serverText : undefined);
@@ -174,7 +272,7 @@ function DepositForm({
       ? serverText
       : undefined;
 
-  const onSuccess = (answer: DepositAnswer) => {
+  const onSuccess = (answer: DepositAnswer, { body }: { body: DepositRequest }) => {
     writeLastMethodId(method.id);
     attemptKey.current = crypto.randomUUID();
     setCard(emptyCard);
@@ -186,17 +284,31 @@ function DepositForm({
     }
     const outcome =
       outcomeOfRedirect(answer.redirectUrl) ?? (answer.outcome === 'success' ? 'success' : 'failed');
-    void navigate(`${pathname}${searchWithModal(search, outcomeModalName(outcome), { met: method.name })}`);
+    const sentBonus = body.bonusId ? bonuses.offers.find((offer) => offer.id === body.bonusId) : undefined;
+    const receipt: DepositReceipt = {
+      amount: answer.amount,
+      currencyCode: answer.currencyCode,
+      crypto: details.isCrypto,
+      bonus: sentBonus ? { id: sentBonus.id, name: sentBonus.banner.bannerTitle } : null,
+      bonusError: answer.bonusError,
+    };
+    const next = new URLSearchParams(
+      searchWithModal(search, outcomeModalName(outcome), { met: method.name }),
+    );
+    // The bonus was asked for; a retry from the outcome starts without it.
+    next.delete('bonus');
+    void navigate(`${pathname}?${next.toString()}`, { state: receiptState(receipt) });
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (amountIssue || Object.keys(cardIssues).length || phoneShort) return;
+    if (amountIssue || belowBonusMinimum || Object.keys(cardIssues).length || phoneShort) return;
     const body: DepositRequest = {
       paymentMethodId: method.id,
       amount: amountString,
       currencyCode: wallet.currencyCode,
+      ...(chosenBonus ? { bonusId: chosenBonus.id } : {}),
       ...(needsPhone ? { phone } : {}),
       ...(method.isCardForm
         ? { card: { holder: card.holder.trim(), number: card.number, expiry: card.expiry, cvc: card.cvc } }
@@ -204,6 +316,29 @@ function DepositForm({
     };
     deposit.mutate({ body, idempotencyKey: attemptKey.current }, { onSuccess });
   };
+
+  const bonusPicker = (amount: string | null) => (
+    <BonusPicker
+      offers={bonuses.offers}
+      blocks={blocks}
+      selectedId={chosenBonus?.id ?? null}
+      onSelect={(id) => {
+        setBonusId(id);
+        if (bonusRefusal) deposit.reset();
+      }}
+      amount={amount}
+      currency={wallet.currencyCode}
+      crypto={details.isCrypto}
+      decimals={bonuses.decimals}
+      now={now}
+      state={bonuses.state}
+      onRetry={bonuses.retry}
+      requestedBlocked={
+        requestedBonus === null ? undefined : bonuses.offers.find((offer) => offer.id === requestedBonus)
+      }
+      problem={bonusRefusal?.field === 'bonusId' ? bonusRefusalText : undefined}
+    />
+  );
 
   return (
     <form className={styles.flow} noValidate onSubmit={submit} data-testid="deposit-form">
@@ -230,7 +365,10 @@ function DepositForm({
         }
       />
       {method.isCrypto ? (
-        <CryptoTopUp method={method} wallet={{ currency: wallet.currencyCode, crypto: details.isCrypto }} />
+        <>
+          {bonusPicker(null)}
+          <CryptoTopUp method={method} wallet={{ currency: wallet.currencyCode, crypto: details.isCrypto }} />
+        </>
       ) : (
         <>
           <AmountStepper
@@ -245,6 +383,7 @@ function DepositForm({
             max={method.maxAmount}
             error={amountError}
           />
+          {bonusPicker(amountIssue?.kind === 'aboveZero' ? '0' : amountString)}
           {needsPhone && (
             <TextField
               label={intl.formatMessage(messages.phone)}

@@ -51,3 +51,49 @@ export const Success: Story = {
     await expect(within(dialog).queryByRole('button', { name: 'Retry' })).toBeNull();
   },
 };
+
+/** A card deposit with the welcome bonus (issue 35): the amount and the bonus the server started. */
+export const SuccessWithBonus: Story = {
+  args: {
+    outcome: 'success',
+    method: 'Visa / Mastercard',
+    receipt: {
+      amount: '€50.00',
+      bonus: {
+        name: 'Welcome Bonus 100% up to 500',
+        amount: '€50.00',
+        wagering: '€1,750.00',
+        expiry: new Date('2026-06-22T12:00:00Z'),
+      },
+    },
+  },
+  play: async () => {
+    const dialog = within(within(document.body).getByRole('dialog', { name: 'Deposit Successful' }));
+    await expect(dialog.getByTestId('receipt-amount')).toHaveTextContent('You deposited €50.00.');
+    await expect(dialog.getByTestId('receipt-bonus')).toHaveTextContent(
+      'Bonus received: €50.00 with Welcome Bonus 100% up to 500.',
+    );
+  },
+};
+
+/** The deposit is credited but the server refused its bonus after the charge (bonusError). */
+export const SuccessBonusRefused: Story = {
+  args: {
+    outcome: 'success',
+    method: 'Visa / Mastercard',
+    receipt: {
+      amount: '€50.00',
+      refused: {
+        name: 'Welcome Bonus 100% up to 500',
+        reason:
+          'You already have an active bonus. Only one bonus can be active at a time: finish its wagering or cancel it first.',
+      },
+    },
+  },
+  play: async () => {
+    const dialog = within(within(document.body).getByRole('dialog', { name: 'Deposit Successful' }));
+    await expect(dialog.getByRole('alert')).toHaveTextContent(
+      'Your deposit is credited, but Welcome Bonus 100% up to 500 was not given.',
+    );
+  },
+};

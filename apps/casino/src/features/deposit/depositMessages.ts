@@ -173,3 +173,88 @@ export const depositMessages = defineMessages({
   fieldAddress: { id: 'deposit.details.address', defaultMessage: 'Address' },
   headerDeposit: { id: 'deposit.header', defaultMessage: 'Deposit' },
 });
+
+/** The bonus choice in the cashier (issue 35): the offers, what the amount gets, the receipt. */
+export const depositBonusMessages = defineMessages({
+  legend: { id: 'deposit.bonus.legend', defaultMessage: 'Bonus' },
+  none: { id: 'deposit.bonus.none', defaultMessage: 'No bonus' },
+  terms: defineMessage<{ percent: string; maximum: string }>({
+    id: 'deposit.bonus.terms',
+    defaultMessage: '{percent}% up to {maximum}',
+  }),
+  termsOpen: defineMessage<{ percent: string }>({
+    id: 'deposit.bonus.termsOpen',
+    defaultMessage: '{percent}% of your deposit',
+  }),
+  minimum: defineMessage<{ minimum: string }>({
+    id: 'deposit.bonus.minimum',
+    defaultMessage: 'Minimum deposit {minimum}',
+  }),
+  youGet: defineMessage<{ bonus: string }>({
+    id: 'deposit.bonus.youGet',
+    defaultMessage: 'You get {bonus}',
+  }),
+  youGetCapped: defineMessage<{ bonus: string }>({
+    id: 'deposit.bonus.youGetCapped',
+    defaultMessage: 'You get {bonus}, the maximum',
+  }),
+  freeSpins: defineMessage<{ count: number }>({
+    id: 'deposit.bonus.freeSpins',
+    defaultMessage: 'plus {count, plural, one {# free spin} other {# free spins}}',
+  }),
+  wagering: defineMessage<{ multiplier: string; amount: string }>({
+    id: 'deposit.bonus.wagering',
+    defaultMessage: 'Wagering: {multiplier}× the bonus, {amount} in all',
+  }),
+  wageringMultiple: defineMessage<{ multiplier: string }>({
+    id: 'deposit.bonus.wageringMultiple',
+    defaultMessage: 'Wagering: {multiplier}× the bonus',
+  }),
+  wageringRealToFun: {
+    id: 'deposit.bonus.wageringRealToFun',
+    defaultMessage: 'Wagered with real money first, then bonus money',
+  },
+  wageringRealOnly: {
+    id: 'deposit.bonus.wageringRealOnly',
+    defaultMessage: 'Wagered with real money only',
+  },
+  expiry: defineMessage<{ date: Date; days: number }>({
+    id: 'deposit.bonus.expiry',
+    defaultMessage:
+      'Valid until {date, date, medium}: {days, plural, one {# day} other {# days}} after your deposit',
+  }),
+  loading: { id: 'deposit.bonus.loading', defaultMessage: 'Loading bonuses…' },
+  loadFailed: {
+    id: 'deposit.bonus.loadFailed',
+    defaultMessage: 'The bonuses could not be loaded. You can deposit without a bonus or try again.',
+  },
+  requestedBlocked: defineMessage<{ name: string; reason: string }>({
+    id: 'deposit.bonus.requestedBlocked',
+    defaultMessage: '{name} is not available now. {reason}',
+  }),
+  nextTransfer: defineMessage<{ name: string }>({
+    id: 'deposit.bonus.nextTransfer',
+    defaultMessage: 'Bonus for your next transfer: {name}',
+  }),
+  nextTransferNone: {
+    id: 'deposit.bonus.nextTransferNone',
+    defaultMessage: 'No bonus applies to your next transfer.',
+  },
+  receiptAmount: defineMessage<{ amount: string }>({
+    id: 'deposit.receipt.amount',
+    defaultMessage: 'You deposited {amount}.',
+  }),
+  receiptBonus: defineMessage<{ amount: string; name: string }>({
+    id: 'deposit.receipt.bonus',
+    defaultMessage: 'Bonus received: {amount} with {name}.',
+  }),
+  receiptWagering: defineMessage<{ amount: string; date: Date }>({
+    id: 'deposit.receipt.wagering',
+    defaultMessage:
+      'Wager {amount} by {date, date, medium} to turn it into real money. Follow it in My bonuses.',
+  }),
+  receiptRefused: defineMessage<{ name: string; reason: string }>({
+    id: 'deposit.receipt.refused',
+    defaultMessage: 'Your deposit is credited, but {name} was not given. {reason}',
+  }),
+});

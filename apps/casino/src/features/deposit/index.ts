@@ -38,7 +38,7 @@ export const depositFeature: FeatureManifest = {
       title: depositModalTitles.deposit,
       load: () => import('./DepositModal.tsx'),
       options: { deposit: true },
-      ownedParams: ['method', 'alt'],
+      ownedParams: ['method', 'alt', 'bonus'],
       audience: 'player',
     },
     ...Object.fromEntries(depositOutcomes.map((outcome) => [`deposit-${outcome}`, outcomeModal(outcome)])),

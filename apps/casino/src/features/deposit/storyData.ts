@@ -1,4 +1,5 @@
 // Methods as the reference back end lists them, for stories.
+import type { DepositOffer } from './logic/depositBonus.ts';
 import type { PickerMethod } from './MethodPicker.tsx';
 
 const thumbnail = (label: string, hue: number) =>
@@ -57,4 +58,59 @@ export const storyMethods: PickerMethod[] = [
 export const storyNetworks = [
   { code: 'TRC20', name: 'Tron (TRC20)', currencyCode: 'USDT', minDeposit: 5 },
   { code: 'ERC20', name: 'Ethereum (ERC20)', currencyCode: 'USDT', minDeposit: 20 },
+];
+
+/** The stories' clock for the bonus choice: a Monday (weekend-only offers are closed). */
+export const storyBonusNow = new Date('2026-06-15T12:00:00Z');
+
+const offer = (id: number, title: string, terms: Partial<DepositOffer>): DepositOffer => ({
+  id,
+  type: 'deposit',
+  banner: { bannerTitle: title, imageUrl: '', color: '' },
+  depositBonusPercent: null,
+  maxBonusThreshold: null,
+  minDeposit: null,
+  freeSpinsQuantity: null,
+  wageringMultiplier: 0,
+  wageringType: 'REAL_MONEY_ONLY',
+  daysValid: 7,
+  validOnDays: null,
+  startAt: null,
+  endAt: null,
+  depositsNumber: null,
+  ...terms,
+});
+
+/** The reference back end's deposit bonuses (its seed), as get-all-bonus lists them. */
+export const storyDepositOffers: DepositOffer[] = [
+  offer(1, 'Welcome Bonus 100% up to 500', {
+    depositBonusPercent: 100,
+    maxBonusThreshold: 500,
+    minDeposit: 20,
+    wageringMultiplier: 35,
+    wageringType: 'REAL_TO_FUN',
+    depositsNumber: 0,
+  }),
+  offer(2, 'Second Deposit 50%', {
+    depositBonusPercent: 50,
+    maxBonusThreshold: 300,
+    minDeposit: 20,
+    wageringMultiplier: 30,
+    depositsNumber: 1,
+  }),
+  offer(7, 'Weekend Reload 25%', {
+    depositBonusPercent: 25,
+    maxBonusThreshold: 200,
+    minDeposit: 20,
+    wageringMultiplier: 25,
+    validOnDays: [0, 6],
+  }),
+  offer(21, 'Monday Special: Reload Rush with extra prizes for everybody', {
+    depositBonusPercent: 30,
+    maxBonusThreshold: 100,
+    minDeposit: 20,
+    wageringMultiplier: 25,
+    validOnDays: [1],
+    freeSpinsQuantity: 20,
+  }),
 ];

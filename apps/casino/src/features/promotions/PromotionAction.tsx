@@ -1,15 +1,15 @@
 // What a player can do with a promotion, under its card: free spins and no-deposit bonuses are
-// activated here; a deposit bonus is claimed with a deposit; cashback goes to the rakeback
+// activated here; a deposit bonus is claimed with a deposit (the cashier opens with it chosen); cashback goes to the rakeback
 // calendar; a guest is asked to log in. A taken slot is said before the player tries (spec 6),
 // and every refusal is worded (spec 8 codes through describeBonusError).
 import { Button } from '@casino/ui';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
+import { bonusErrorCode, describeBonusError } from '../../core/bonuses/bonusErrors.ts';
 import { searchWithModal } from '../../core/modals/modalNavigation.ts';
 import { AppLink } from '../../core/routing/AppLink.tsx';
 import { usePageBuilt } from '../../core/routing/links.ts';
-import { bonusErrorCode, describeBonusError } from './bonusErrors.ts';
 import styles from './Promotions.module.css';
 import { type BonusSlot, type Promotion, slotOf } from './promotionsApi.ts';
 import { promotionsMessages as messages } from './promotionsMessages.ts';
@@ -139,8 +139,9 @@ export function PromotionAction({ promotion }: { promotion: Promotion }) {
       <>
         <p className={styles.hint}>{intl.formatMessage(messages.depositBonusHint)}</p>
         {pageBuilt('deposit') && (
+          // The cashier opens over the promotions with this bonus chosen (issue 35).
           <AppLink
-            target={{ page: 'deposit' }}
+            target={{ href: searchWithModal(search, 'deposit', { bonus: String(promotion.id) }) }}
             render={(props) => (
               <Button href={props.href} onClick={props.onClick} kind="accent" fullWidth>
                 {intl.formatMessage(messages.depositToClaim)}

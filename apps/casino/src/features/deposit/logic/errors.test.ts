@@ -1,7 +1,7 @@
 import { ApiError, apiErrorMessages } from '@casino/api-client';
 import { describe, expect, it } from 'vitest';
 import { depositMessages as messages } from '../depositMessages.ts';
-import { depositError, depositErrorCodes } from './errors.ts';
+import { depositBonusRefusal, depositError, depositErrorCodes } from './errors.ts';
 
 /** The server's refusal as the client receives it (the reference back end's statuses). */
 const refusal = (
@@ -67,5 +67,38 @@ describe('depositError', () => {
       depositError(new ApiError({ kind: 'timeout', method: 'POST', path: '/api/user/deposit' }))?.message,
     ).toBe(apiErrorMessages.timeout);
     expect(depositError(null)).toBeUndefined();
+  });
+});
+
+describe('depositBonusRefusal', () => {
+  const refusal = (code: string, field?: string, details?: Record<string, unknown>) =>
+    new ApiError({
+      kind: 'http',
+      method: 'POST',
+      path: '/api/user/deposit',
+      status: 422,
+      body: { error: { code, message: 'server words', field, details } },
+    });
+
+  it('is the bonus’s when the server names the bonus or its minimum deposit', () => {
+    expect(depositBonusRefusal(refusal('ACTIVE_BONUS', 'bonusId'))).toEqual({
+      code: 'ACTIVE_BONUS',
+      details: {},
+      field: 'bonusId',
+    });
+    expect(depositBonusRefusal(refusal('DEPOSITS_NUMBER', 'amount', { minDeposit: 20 }))).toEqual({
+      code: 'DEPOSITS_NUMBER',
+      details: { minDeposit: 20 },
+      field: 'amount',
+    });
+  });
+
+  it('leaves the deposit’s own refusals to depositError', () => {
+    expect(depositBonusRefusal(refusal('PAYMENT_LIMIT_THRESHOLD', 'amount'))).toBeUndefined();
+    expect(depositBonusRefusal(refusal('REQUIRED_EMAIL_VERIFICATION'))).toBeUndefined();
+    expect(
+      depositBonusRefusal(new ApiError({ kind: 'timeout', method: 'POST', path: '/x' })),
+    ).toBeUndefined();
+    expect(depositBonusRefusal(null)).toBeUndefined();
   });
 });

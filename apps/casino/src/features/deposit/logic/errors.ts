@@ -62,3 +62,24 @@ export function depositError(error: unknown): DepositErrorText | undefined {
 
 /** 'Deposit error' as a plain descriptor, the fallback wherever a failure has no words of its own. */
 export const genericDepositError: MessageDescriptor = messages.errorGeneric;
+
+/** A bonus refused with the deposit, before anything was charged: its spec 8 code and details. */
+export interface DepositBonusRefusal {
+  code: string;
+  details: Record<string, unknown>;
+  /** `amount` for the bonus's minimum deposit (shown at the amount), else `bonusId`. */
+  field: 'amount' | 'bonusId';
+}
+
+/**
+ * The deposit's refusal when it is the chosen bonus's (the server checks every rule of the bonus
+ * before it charges): an error naming the bonusId field, or DEPOSITS_NUMBER naming the amount (the
+ * bonus's minimum deposit). Any other refusal is the deposit's own (depositError).
+ */
+export function depositBonusRefusal(error: unknown): DepositBonusRefusal | undefined {
+  if (!isApiError(error) || error.kind !== 'http' || !error.code) return undefined;
+  const onBonus = error.field === 'bonusId';
+  const onMinimum = error.field === 'amount' && /^DEPOSITS_NUMBER2?$/.test(error.code);
+  if (!onBonus && !onMinimum) return undefined;
+  return { code: error.code, details: error.details ?? {}, field: onBonus ? 'bonusId' : 'amount' };
+}

@@ -1,6 +1,6 @@
 import { ApiError, apiErrorMessages } from '@casino/api-client';
 import { describe, expect, it } from 'vitest';
-import { bonusActivationCodes, describeBonusError } from './bonusErrors.ts';
+import { bonusActivationCodes, describeBonusError, describeBonusRefusal } from './bonusErrors.ts';
 
 const refusal = (code: string, details?: Record<string, unknown>, status = 422) =>
   new ApiError({
@@ -51,5 +51,18 @@ describe('describeBonusError', () => {
       true,
     );
     expect(describeBonusError(null)).toBeUndefined();
+  });
+});
+
+describe('describeBonusRefusal', () => {
+  it('words a deposit answer’s bonusError by its spec 8 code, and an unknown code as UNIFIED_ERROR', () => {
+    expect(describeBonusRefusal({ code: 'ACTIVE_BONUS', details: {} }).message.id).toBe(
+      'promotions.error.activeBonus',
+    );
+    expect(describeBonusRefusal({ code: 'UNIFIED_ERROR', details: { reference: 'tx-9' } })).toMatchObject({
+      message: { id: 'promotions.error.unified' },
+      values: { reference: 'tx-9' },
+    });
+    expect(describeBonusRefusal({ code: 'SOMETHING_NEW' }).message.id).toBe('promotions.error.unifiedPlain');
   });
 });

@@ -1,9 +1,11 @@
 // The spec 8 bonus activation codes, each worded for the player with what the server sent along
 // (UNIFIED_ERROR's reference, the deposits a bonus needs, its start and end). Anything else is
-// worded by the api-client's describeError, so every failure still has one message.
+// worded by the api-client's describeError, so every failure still has one message. Shared by the
+// promotions (activation, coupons) and the cashier (a bonus chosen with a deposit: refused before
+// the charge as an error, or after it as the deposit answer's bonusError).
 import { describeError, type ErrorDescription, isApiError } from '@casino/api-client';
 import type { MessageDescriptor } from 'react-intl';
-import { bonusErrorMessages as messages } from './promotionsMessages.ts';
+import { bonusErrorMessages as messages } from './bonusErrorMessages.ts';
 
 export const bonusActivationCodes = [
   'REGISTRATION_BONUS',
@@ -78,8 +80,28 @@ const wording: Record<
   CASHBACK_NEED_DEPOSIT: () => say(messages.CASHBACK_NEED_DEPOSIT),
 };
 
-const isActivationCode = (code: string | undefined): code is BonusActivationCode =>
+export const isActivationCode = (code: string | undefined): code is BonusActivationCode =>
   code !== undefined && Object.hasOwn(wording, code);
+
+/** The words of one spec 8 code with the details the server (or the cashier's own check) gives. */
+export const wordBonusRefusal = (
+  code: BonusActivationCode,
+  details: Details = {},
+): { message: MessageDescriptor; values?: Values } => wording[code](details);
+
+/**
+ * The words of a deposit answer's bonusError (the deposit is credited, its bonus refused after the
+ * charge): its spec 8 code, or UNIFIED_ERROR's words for a code the app does not know.
+ */
+export function describeBonusRefusal(refusal: { code: string; details?: Details | undefined }): {
+  message: MessageDescriptor;
+  values?: Values;
+} {
+  const details = refusal.details ?? {};
+  return isActivationCode(refusal.code)
+    ? wordBonusRefusal(refusal.code, details)
+    : wording.UNIFIED_ERROR(details);
+}
 
 /** The message of a failed activation, cancellation or coupon. */
 export function describeBonusError(error: unknown): ErrorDescription | undefined {
