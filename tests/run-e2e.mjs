@@ -5,12 +5,15 @@
 // once and every shard serves that build. Each shard writes its own JSON report; this merges them
 // into .test-results/e2e.json (the file `pnpm test` reads), so a failure in any shard fails the
 // step. Extra arguments go to every shard (`node run-e2e.mjs shell.spec.ts --project curacao`).
+// The shards split the tests by their recorded durations (scripts/e2e-shards.mjs), so they end
+// together; `pnpm e2e:durations` refreshes the record from the last full run's report.
 //   E2E_SHARDS     number of shards (default 2, one per core of the CI machine)
 //   E2E_API_PORT / E2E_APP_PORT   first shard's ports; shard k adds k to each
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { planShards, testListOf, unitsOf, weigh } from '../scripts/e2e-shards.mjs';
 
 const testsDir = import.meta.dirname;
 const repoRoot = join(testsDir, '..');
@@ -35,52 +38,56 @@ if (build.status !== 0) {
 mkdirSync(resultsDir, { recursive: true });
 const reportFile = (shard) => join(resultsDir, `e2e-shard-${shard}.json`);
 
-/** One shard: its own ports and report; every output line prefixed with the shard. */
-function runShard(shard) {
-  return new Promise((resolve) => {
-    rmSync(reportFile(shard), { force: true });
-    const child = spawn(
-      'pnpm',
-      ['exec', 'playwright', 'test', `--shard=${shard}/${shardCount}`, ...passThrough],
-      {
-        cwd: testsDir,
-        stdio: ['ignore', 'pipe', 'pipe'],
-        env: {
-          ...process.env,
-          E2E_DIST_DIR: distDir,
-          E2E_API_PORT: String(apiPortBase + shard - 1),
-          E2E_APP_PORT: String(appPortBase + shard - 1),
-          E2E_REPORT_FILE: reportFile(shard),
-          E2E_OUTPUT_DIR: join(testsDir, 'test-results', `shard-${shard}`),
-        },
-      },
-    );
-    const prefix = (stream, out) => {
-      let pending = '';
-      stream.on('data', (chunk) => {
-        const lines = (pending + chunk).split('\n');
-        pending = lines.pop() ?? '';
-        for (const line of lines) out.write(`[${shard}/${shardCount}] ${line}\n`);
-      });
-      stream.on('end', () => pending && out.write(`[${shard}/${shardCount}] ${pending}\n`));
-    };
-    prefix(child.stdout, process.stdout);
-    prefix(child.stderr, process.stderr);
-    child.on('exit', (code) => resolve(code ?? 1));
-  });
+// The plan: every test the arguments select, listed (no server starts), split by recorded time.
+const listed = spawnSync(
+  'pnpm',
+  ['exec', 'playwright', 'test', '--list', '--reporter=json', ...passThrough],
+  {
+    cwd: testsDir,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+    env: { ...process.env, E2E_DIST_DIR: distDir },
+  },
+);
+let units;
+try {
+  units = unitsOf(JSON.parse(listed.stdout));
+} catch (error) {
+  console.error(`e2e: listing the tests failed (exit ${listed.status}): ${error.message}\n${listed.stderr}`);
+  process.exit(1);
 }
+const durations = JSON.parse(readFileSync(join(testsDir, 'e2e-durations.json'), 'utf8'));
+const plan = planShards(weigh(units, durations), shardCount);
+const listDir = mkdtempSync(join(tmpdir(), 'casino-e2e-lists-'));
+const testListFile = (shard) => join(listDir, `shard-${shard}.txt`);
+const recorded = Object.keys(durations).length > 0;
+plan.forEach((planned, index) => {
+  writeFileSync(testListFile(index + 1), testListOf(planned));
+  const tests = planned.units.reduce((sum, unit) => sum + unit.tests, 0);
+  const weight = recorded
+    ? `about ${Math.round(planned.weightMs / 1000)} s by the record`
+    : 'no durations recorded: split by test count';
+  console.log(
+    `e2e: shard ${index + 1}/${shardCount}: ${tests} tests in ${planned.units.length} files × projects, ${weight}`,
+  );
+});
 
-// A stop of the whole run (the step's time limit, Ctrl-C) reaches the shards through the group.
-const codes = await Promise.all(Array.from({ length: shardCount }, (_, index) => runShard(index + 1)));
+// A shard the plan left empty (fewer units than shards) is not started: it has nothing to report.
+const shardsWithWork = plan.flatMap((planned, index) => (planned.units.length > 0 ? [index + 1] : []));
+if (shardsWithWork.length === 0) {
+  console.error('e2e: the arguments select no test');
+  process.exit(1);
+}
+const codes = await Promise.all(shardsWithWork.map((shard) => runShard(shard)));
 
 const merged = { config: undefined, suites: [], errors: [], stats: undefined };
-for (let shard = 1; shard <= shardCount; shard++) {
+for (const [index, shard] of shardsWithWork.entries()) {
   let report;
   try {
     report = JSON.parse(readFileSync(reportFile(shard), 'utf8'));
   } catch {
     merged.errors.push({
-      message: `shard ${shard}/${shardCount} wrote no report (exit ${codes[shard - 1]})`,
+      message: `shard ${shard}/${shardCount} wrote no report (exit ${codes[index]})`,
     });
     continue;
   }
@@ -105,8 +112,9 @@ merged.stats ??= { expected: 0, skipped: 0, unexpected: 0, flaky: 0, duration: 0
 merged.stats.unexpected += merged.errors.filter((error) => error.message?.startsWith('shard ')).length;
 writeFileSync(join(resultsDir, 'e2e.json'), JSON.stringify(merged));
 rmSync(distDir, { recursive: true, force: true });
+rmSync(listDir, { recursive: true, force: true });
 const { expected, unexpected, flaky, skipped } = merged.stats;
 console.log(
-  `e2e: ${shardCount} shards, ${expected} passed, ${unexpected} failed, ${flaky} flaky, ${skipped} skipped (exit codes ${codes.join(', ')})`,
+  `e2e: ${shardsWithWork.length} shards, ${expected} passed, ${unexpected} failed, ${flaky} flaky, ${skipped} skipped (exit codes ${codes.join(', ')})`,
 );
 process.exit(codes.every((code) => code === 0) ? 0 : 1);
