@@ -72,6 +72,42 @@ plan.forEach((planned, index) => {
   );
 });
 
+/** One shard: its own ports and report; every output line prefixed with the shard. */
+function runShard(shard) {
+  return new Promise((resolve) => {
+    rmSync(reportFile(shard), { force: true });
+    const child = spawn(
+      'pnpm',
+      ['exec', 'playwright', 'test', `--test-list=${testListFile(shard)}`, ...passThrough],
+      {
+        cwd: testsDir,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: {
+          ...process.env,
+          E2E_DIST_DIR: distDir,
+          E2E_API_PORT: String(apiPortBase + shard - 1),
+          E2E_APP_PORT: String(appPortBase + shard - 1),
+          E2E_REPORT_FILE: reportFile(shard),
+          E2E_OUTPUT_DIR: join(testsDir, 'test-results', `shard-${shard}`),
+        },
+      },
+    );
+    const prefix = (stream, out) => {
+      let pending = '';
+      stream.on('data', (chunk) => {
+        const lines = (pending + chunk).split('\n');
+        pending = lines.pop() ?? '';
+        for (const line of lines) out.write(`[${shard}/${shardCount}] ${line}\n`);
+      });
+      stream.on('end', () => pending && out.write(`[${shard}/${shardCount}] ${pending}\n`));
+    };
+    prefix(child.stdout, process.stdout);
+    prefix(child.stderr, process.stderr);
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+// A stop of the whole run (the step's time limit, Ctrl-C) reaches the shards through the group.
 // A shard the plan left empty (fewer units than shards) is not started: it has nothing to report.
 const shardsWithWork = plan.flatMap((planned, index) => (planned.units.length > 0 ? [index + 1] : []));
 if (shardsWithWork.length === 0) {
