@@ -1,6 +1,6 @@
 // The e2e shard plan: units by file and project, weighed by the record, split longest first.
 import { describe, expect, it } from 'vitest';
-import { durationsOf, planShards, testListOf, unitKey, unitsOf, weigh } from './e2e-shards.mjs';
+import { durationsOf, planShards, type Shard, testListOf, unitKey, unitsOf, weigh } from './e2e-shards.mjs';
 
 /** A Playwright JSON report: one top suite per file, nested describes, one test per project. */
 const report = (files: Record<string, Record<string, number[]>>) => ({
@@ -48,7 +48,7 @@ describe('e2e shards', () => {
       '[curacao] › shell.spec.ts': 10_000,
       '[lulu] › shell.spec.ts': 10_000,
     };
-    const [first, second] = planShards(weigh(unitsOf(listed), durations), 2);
+    const [first, second] = planShards(weigh(unitsOf(listed), durations), 2) as [Shard, Shard];
     // 90 → first, 80 → second, 10 → second (80 < 90), 10 → first (a 90/90 tie goes to the lower).
     expect(first.units.map(unitKey)).toEqual(['[curacao] › deposit.spec.ts', '[lulu] › shell.spec.ts']);
     expect(second.units.map(unitKey)).toEqual([
@@ -75,6 +75,6 @@ describe('e2e shards', () => {
     const shards = planShards(weigh(units, durationsOf(report({}))), 2);
     const planned = shards.flatMap((shard) => shard.units.map(unitKey)).sort();
     expect(planned).toEqual(units.map(unitKey).sort());
-    expect(testListOf(shards[0]).split('\n')[0]).toMatch(/^\[curacao\] › f\d\.spec\.ts$/);
+    expect(testListOf(shards[0] as Shard).split('\n')[0]).toMatch(/^\[curacao\] › f\d\.spec\.ts$/);
   });
 });
