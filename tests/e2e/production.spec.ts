@@ -19,7 +19,7 @@ async function testMode(method: string, path: string, body?: unknown): Promise<u
   return response.json();
 }
 
-test('prerender cache: the page rendered for one visit is the next visit’s, within the 300 ms budget', async ({
+test('prerender cache (production window and budget): the page rendered for one visit is the next one’s', async ({
   page,
 }) => {
   await page.goto('/');
