@@ -20,6 +20,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { mergeReports } from '../scripts/e2e-reports.mjs';
 import { planShards, testListOf, unitsOf, weigh } from '../scripts/e2e-shards.mjs';
 
 const testsDir = import.meta.dirname;
@@ -162,44 +163,16 @@ const runs = [
 ];
 const codes = await Promise.all(runs.map((run) => run.done));
 
-const merged = { config: undefined, suites: [], errors: [], stats: undefined };
-let missingReports = 0;
-for (const [index, run] of runs.entries()) {
-  let report;
-  try {
-    report = JSON.parse(readFileSync(run.report, 'utf8'));
-    if (!Array.isArray(report?.suites) || !Number.isInteger(report?.stats?.expected))
-      throw new Error('not a Playwright JSON report (no suites or stats)');
-  } catch (error) {
-    missingReports += 1;
-    merged.errors.push({
-      message: `${run.what} wrote no readable report (exit ${codes[index]}): ${error.message}`,
-    });
-    continue;
-  }
-  merged.config ??= report.config;
-  merged.suites.push(...report.suites);
-  merged.errors.push(...(report.errors ?? []));
-  const stats = report.stats;
-  merged.stats = merged.stats
-    ? {
-        // ISO times: the earlier sorts first; the run lasts until the last one ends.
-        startTime: [merged.stats.startTime, stats.startTime].sort()[0],
-        duration:
-          Math.max(
-            Date.parse(merged.stats.startTime) + merged.stats.duration,
-            Date.parse(stats.startTime) + stats.duration,
-          ) - Date.parse([merged.stats.startTime, stats.startTime].sort()[0]),
-        expected: merged.stats.expected + stats.expected,
-        skipped: merged.stats.skipped + stats.skipped,
-        unexpected: merged.stats.unexpected + stats.unexpected,
-        flaky: merged.stats.flaky + stats.flaky,
-      }
-    : { ...stats };
-}
-// A run without a report (it crashed before writing one) counts as a failed test.
-merged.stats ??= { expected: 0, skipped: 0, unexpected: 0, flaky: 0, duration: 0 };
-merged.stats.unexpected += missingReports;
+// Every run's report merged; one that is missing or unreadable counts as a failed test.
+const merged = mergeReports(
+  runs.map((run, index) => {
+    try {
+      return { what: run.what, code: codes[index], text: readFileSync(run.report, 'utf8') };
+    } catch (error) {
+      return { what: run.what, code: codes[index], error: error.message };
+    }
+  }),
+);
 writeFileSync(join(resultsDir, 'e2e.json'), JSON.stringify(merged));
 rmSync(distDir, { recursive: true, force: true });
 rmSync(listDir, { recursive: true, force: true });
