@@ -96,7 +96,9 @@ steps.push({
   name: 'e2e (app + back end)',
   // Seven verticals' flows (in the default brand) and their pages (in every brand).
   timeoutMs: minutes(30),
-  // Two shards, each with its own back end and app server (tests/run-e2e.mjs).
+  // Two shards, each with its own back end and app server, then the production project (prerender
+  // cache, password cost, rate limits, CSP as in production) once a shard has ended; one merged
+  // report, a missing one counted as a failure (tests/run-e2e.mjs).
   command: ['node', 'tests/run-e2e.mjs'],
   env: { FORCE_COLOR: '0' },
   report: {

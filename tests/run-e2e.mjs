@@ -7,12 +7,20 @@
 // step. Extra arguments go to every shard (`node run-e2e.mjs shell.spec.ts --project curacao`).
 // The shards split the tests by their recorded durations (scripts/e2e-shards.mjs), so they end
 // together; `pnpm e2e:durations` refreshes the record from the last full run's report.
+// The production project (E2E_PRODUCTION=1 in playwright.config.ts: prerender cache, password
+// cost, rate limits and CSP as in production, tests/e2e/production.spec.ts) runs as one more
+// Playwright process once the first shard has ended, so the two cores never run three; its report
+// (e2e-production.json) is merged like a shard's. A full run (no arguments) includes it; with
+// arguments (they select the shards' tests) it runs, whole, only when E2E_PRODUCTION=1 asks.
 //   E2E_SHARDS     number of shards (default 2, one per core of the CI machine)
-//   E2E_API_PORT / E2E_APP_PORT   first shard's ports; shard k adds k to each
+//   E2E_API_PORT / E2E_APP_PORT   first shard's ports; shard k adds k to each, production adds
+//                  the shard count
+//   E2E_PRODUCTION=0   skip the production project
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { mergeReports } from '../scripts/e2e-reports.mjs';
 import { planShards, testListOf, unitsOf, weigh } from '../scripts/e2e-shards.mjs';
 
 const testsDir = import.meta.dirname;
@@ -22,6 +30,8 @@ const shardCount = Number(process.env.E2E_SHARDS ?? 2);
 const apiPortBase = Number(process.env.E2E_API_PORT ?? 4310);
 const appPortBase = Number(process.env.E2E_APP_PORT ?? 5310);
 const passThrough = process.argv.slice(2);
+const withProduction =
+  process.env.E2E_PRODUCTION === '1' || (process.env.E2E_PRODUCTION !== '0' && passThrough.length === 0);
 
 const distDir = mkdtempSync(join(tmpdir(), 'casino-e2e-dist-'));
 console.log(`e2e: building the app once into ${distDir}`);
@@ -46,7 +56,8 @@ const listed = spawnSync(
     cwd: testsDir,
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
-    env: { ...process.env, E2E_DIST_DIR: distDir },
+    // The shards' projects: never the production one, whatever the caller's environment says.
+    env: { ...process.env, E2E_DIST_DIR: distDir, E2E_PRODUCTION: '0' },
   },
 );
 let units;
@@ -72,40 +83,58 @@ plan.forEach((planned, index) => {
   );
 });
 
-/** One shard: its own ports and report; every output line prefixed with the shard. */
-function runShard(shard) {
+/**
+ * One Playwright process (a shard, or the production project): its own ports, report and output
+ * folder; every output line prefixed with its label.
+ */
+function runPlaywright({ label, args, report, offset, production }) {
   return new Promise((resolve) => {
-    rmSync(reportFile(shard), { force: true });
-    const child = spawn(
-      'pnpm',
-      ['exec', 'playwright', 'test', `--test-list=${testListFile(shard)}`, ...passThrough],
-      {
-        cwd: testsDir,
-        stdio: ['ignore', 'pipe', 'pipe'],
-        env: {
-          ...process.env,
-          E2E_DIST_DIR: distDir,
-          E2E_API_PORT: String(apiPortBase + shard - 1),
-          E2E_APP_PORT: String(appPortBase + shard - 1),
-          E2E_REPORT_FILE: reportFile(shard),
-          E2E_OUTPUT_DIR: join(testsDir, 'test-results', `shard-${shard}`),
-        },
+    rmSync(report, { force: true });
+    const child = spawn('pnpm', ['exec', 'playwright', 'test', ...args], {
+      cwd: testsDir,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        E2E_DIST_DIR: distDir,
+        E2E_PRODUCTION: production ? '1' : '0',
+        E2E_API_PORT: String(apiPortBase + offset),
+        E2E_APP_PORT: String(appPortBase + offset),
+        E2E_REPORT_FILE: report,
+        E2E_OUTPUT_DIR: join(testsDir, 'test-results', label),
       },
-    );
+    });
     const prefix = (stream, out) => {
       let pending = '';
       stream.on('data', (chunk) => {
         const lines = (pending + chunk).split('\n');
         pending = lines.pop() ?? '';
-        for (const line of lines) out.write(`[${shard}/${shardCount}] ${line}\n`);
+        for (const line of lines) out.write(`[${label}] ${line}\n`);
       });
-      stream.on('end', () => pending && out.write(`[${shard}/${shardCount}] ${pending}\n`));
+      stream.on('end', () => pending && out.write(`[${label}] ${pending}\n`));
     };
     prefix(child.stdout, process.stdout);
     prefix(child.stderr, process.stderr);
     child.on('exit', (code) => resolve(code ?? 1));
   });
 }
+const runShard = (shard) =>
+  runPlaywright({
+    label: `shard-${shard}`,
+    args: [`--test-list=${testListFile(shard)}`, ...passThrough],
+    report: reportFile(shard),
+    offset: shard - 1,
+    production: false,
+  });
+const productionReport = join(resultsDir, 'e2e-production.json');
+const runProduction = () =>
+  runPlaywright({
+    label: 'production',
+    // Its own four tests, whatever the arguments pick for the shards.
+    args: [],
+    report: productionReport,
+    offset: shardCount,
+    production: true,
+  });
 
 // A stop of the whole run (the step's time limit, Ctrl-C) reaches the shards through the group.
 // A shard the plan left empty (fewer units than shards) is not started: it has nothing to report.
@@ -114,43 +143,41 @@ if (shardsWithWork.length === 0) {
   console.error('e2e: the arguments select no test');
   process.exit(1);
 }
-const codes = await Promise.all(shardsWithWork.map((shard) => runShard(shard)));
+const shardRuns = shardsWithWork.map((shard) => runShard(shard));
+// The production project waits for a free core: it starts when the first shard ends.
+const productionRun = withProduction
+  ? Promise.race(shardRuns).then(() => {
+      console.log('e2e: a shard has ended: starting the production project');
+      return runProduction();
+    })
+  : null;
+const runs = [
+  ...shardsWithWork.map((shard, index) => ({
+    what: `shard ${shard}/${shardCount}`,
+    report: reportFile(shard),
+    done: shardRuns[index],
+  })),
+  ...(productionRun
+    ? [{ what: 'the production project', report: productionReport, done: productionRun }]
+    : []),
+];
+const codes = await Promise.all(runs.map((run) => run.done));
 
-const merged = { config: undefined, suites: [], errors: [], stats: undefined };
-for (const [index, shard] of shardsWithWork.entries()) {
-  let report;
-  try {
-    report = JSON.parse(readFileSync(reportFile(shard), 'utf8'));
-  } catch {
-    merged.errors.push({
-      message: `shard ${shard}/${shardCount} wrote no report (exit ${codes[index]})`,
-    });
-    continue;
-  }
-  merged.config ??= report.config;
-  merged.suites.push(...report.suites);
-  merged.errors.push(...(report.errors ?? []));
-  const stats = report.stats;
-  merged.stats = merged.stats
-    ? {
-        // ISO times: the earlier sorts first.
-        startTime: [merged.stats.startTime, stats.startTime].sort()[0],
-        duration: Math.max(merged.stats.duration, stats.duration),
-        expected: merged.stats.expected + stats.expected,
-        skipped: merged.stats.skipped + stats.skipped,
-        unexpected: merged.stats.unexpected + stats.unexpected,
-        flaky: merged.stats.flaky + stats.flaky,
-      }
-    : { ...stats };
-}
-// A shard without a report (it crashed before writing one) counts as a failed test.
-merged.stats ??= { expected: 0, skipped: 0, unexpected: 0, flaky: 0, duration: 0 };
-merged.stats.unexpected += merged.errors.filter((error) => error.message?.startsWith('shard ')).length;
+// Every run's report merged; one that is missing or unreadable counts as a failed test.
+const merged = mergeReports(
+  runs.map((run, index) => {
+    try {
+      return { what: run.what, code: codes[index], text: readFileSync(run.report, 'utf8') };
+    } catch (error) {
+      return { what: run.what, code: codes[index], error: error.message };
+    }
+  }),
+);
 writeFileSync(join(resultsDir, 'e2e.json'), JSON.stringify(merged));
 rmSync(distDir, { recursive: true, force: true });
 rmSync(listDir, { recursive: true, force: true });
 const { expected, unexpected, flaky, skipped } = merged.stats;
 console.log(
-  `e2e: ${shardsWithWork.length} shards, ${expected} passed, ${unexpected} failed, ${flaky} flaky, ${skipped} skipped (exit codes ${codes.join(', ')})`,
+  `e2e: ${shardsWithWork.length} shards${productionRun ? ' + production' : ''}, ${expected} passed, ${unexpected} failed, ${flaky} flaky, ${skipped} skipped (exit codes ${codes.join(', ')})`,
 );
 process.exit(codes.every((code) => code === 0) ? 0 : 1);

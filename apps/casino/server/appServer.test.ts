@@ -278,6 +278,55 @@ describe('the prerender cache', () => {
   });
 });
 
+describe('the X-Prerender header', () => {
+  const sourceOf = async (url: string) => {
+    const response = await fetch(url);
+    await response.arrayBuffer();
+    return response.headers.get('x-prerender');
+  };
+
+  it('says hit for a page from the cache, miss for one rendered now, splash for the splash', async () => {
+    // Warming rendered this host's home.
+    expect(await sourceOf(`${app.url}/`)).toBe('hit');
+    // Nobody has asked for the French home yet: rendered for this visit, then reused.
+    expect(await sourceOf(`${app.url}/fr`)).toBe('miss');
+    expect(await sourceOf(`${app.url}/fr`)).toBe('hit');
+    expect(await sourceOf(`${app.url}/fr/?again=1`)).toBe('hit');
+    // Not a page to prerender.
+    expect(await sourceOf(`${app.url}/casino/slots`)).toBe('splash');
+    // A link that signs a player in never gets the guest page.
+    expect(await sourceOf(`${app.url}/?at=token`)).toBe('splash');
+    // Only documents carry it.
+    expect((await fetch(`${app.url}/config.json`)).headers.get('x-prerender')).toBeNull();
+  });
+
+  it('never says hit with the cache off, and says splash with prerendering off', async () => {
+    const uncached = await startServer({
+      root: dist,
+      port: 0,
+      env: { CASINO_API_URL: backendUrl, PRERENDER_TTL_MS: '0', PRERENDER_BUDGET_MS: '20000' },
+      log: () => undefined,
+    });
+    const off = await startServer({
+      root: dist,
+      port: 0,
+      env: { CASINO_API_URL: backendUrl, PRERENDER: 'off' },
+      log: () => undefined,
+    });
+    try {
+      await uncached.warm;
+      expect([await sourceOf(`${uncached.url}/`), await sourceOf(`${uncached.url}/`)]).toEqual([
+        'miss',
+        'miss',
+      ]);
+      expect(await sourceOf(`${off.url}/`)).toBe('splash');
+    } finally {
+      await uncached.close();
+      await off.close();
+    }
+  });
+});
+
 describe('the prerender budget', () => {
   it('a back end that never answers costs a visitor the budget, and they get the splash', async () => {
     // Takes every request and answers none.
@@ -295,6 +344,7 @@ describe('the prerender budget', () => {
       const response = await fetch(`${slow.url}/`);
       const html = await response.text();
       expect(response.status).toBe(200);
+      expect(response.headers.get('x-prerender')).toBe('splash');
       expect(html).toContain('id="splash"');
       expect(html).not.toContain('id="prerender"');
       // The budget, not the back end's silence (the transport gives up after 15 s), decided it.

@@ -147,7 +147,7 @@ export async function startServer({
       );
     }
     // Every other address is a page of the app.
-    const document = await documents.documentFor({
+    const { document, prerender } = await documents.documentFor({
       hostname: (req.headers.host ?? '').replace(/:\d+$/, '').toLowerCase(),
       pathname,
       acceptLanguage: req.headers['accept-language'],
@@ -161,6 +161,9 @@ export async function startServer({
         'Cache-Control': 'no-cache',
         // The document carries preload hints for (and a page in) the browser's language.
         Vary: 'Accept-Encoding, Accept-Language',
+        // Whether the page came from the prerender cache, was rendered for this visit, or is the
+        // splash: what an operator (and the production e2e project) reads to see the cache work.
+        'X-Prerender': prerender,
         ...(encoding ? { 'Content-Encoding': encoding } : {}),
       },
       documentBody(document, encoding),

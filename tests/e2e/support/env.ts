@@ -1,8 +1,12 @@
 import { defaultBrandId, listBrands, readBrand as readBrandFolder } from '@casino/layout-engine/node';
 
+/** E2E_PRODUCTION=1: the production project (playwright.config.ts), on its own default ports. */
+export const production = process.env.E2E_PRODUCTION === '1';
 // Overridable so two e2e runs (e.g. two people on one machine) do not fight over ports.
-export const apiPort = Number(process.env.E2E_API_PORT ?? 4310);
-export const appPort = Number(process.env.E2E_APP_PORT ?? 5310);
+export const apiPort = Number(process.env.E2E_API_PORT ?? (production ? 4360 : 4310));
+export const appPort = Number(process.env.E2E_APP_PORT ?? (production ? 5360 : 5310));
+/** The operator script host the production app server's CSP allows (production.spec.ts). */
+export const operatorScriptHost = 'https://tags.operator.test';
 export const apiUrl = `http://127.0.0.1:${apiPort}`;
 /** The back end's documented demo partner key for linked sign-ups (its README; LINKED_SIGNUP_KEY). */
 export const demoLinkedSignupKey = 'demo-partner-key-not-for-production';

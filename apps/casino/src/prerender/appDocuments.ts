@@ -47,6 +47,18 @@ export interface AppDocument {
   html: string;
 }
 
+/**
+ * Where a visit's document came from (the app server's X-Prerender header): the prerendered page
+ * from the page cache, the page rendered for this visit, or the splash (not a page to prerender,
+ * prerendering off, over the budget, or failed).
+ */
+export type PrerenderSource = 'hit' | 'miss' | 'splash';
+
+export interface ServedDocument {
+  document: AppDocument;
+  prerender: PrerenderSource;
+}
+
 const originOf = (url: string): string | null => {
   try {
     return new URL(url).origin;
@@ -150,7 +162,7 @@ export function createAppDocuments(options: AppDocumentsOptions) {
   return {
     /** Inline scripts the documents carry (the CSP allows exactly these by hash). */
     inlineScripts: prerenderer ? [prerenderGateScript, deferredResourcesScript] : [],
-    async documentFor(request: DocumentRequest): Promise<AppDocument> {
+    async documentFor(request: DocumentRequest): Promise<ServedDocument> {
       const languages = parseAcceptLanguage(request.acceptLanguage);
       const brandId = resolveBrandId(request.hostname, runtime.brand);
       // Within one budget: the validated settings (one settings2 per brand and window), then the
@@ -173,7 +185,10 @@ export function createAppDocuments(options: AppDocumentsOptions) {
         languages,
         page ? page.checked : checked,
       );
-      return page ? prerenderedDocument(page, hints) : splashDocument(hints);
+      if (!page || !outcome) return { document: splashDocument(hints), prerender: 'splash' };
+      // Settled with the page: no wait.
+      const fromCache = await outcome.fromCache;
+      return { document: prerenderedDocument(page, hints), prerender: fromCache ? 'hit' : 'miss' };
     },
     /** Renders each brand's prerendered pages, so the first visitors need not wait (failures only log). */
     async warm(): Promise<void> {

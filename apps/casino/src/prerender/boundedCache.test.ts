@@ -17,6 +17,19 @@ describe('boundedCache', () => {
     expect(await cache.get('k', make)).toBe('answer 2');
   });
 
+  it('says whether an answer was reused: a fresh entry (also one still coming), not an expired one', async () => {
+    let time = 0;
+    const cache = boundedCache<string>({ ttlMs: 1000, maxEntries: 10, maxBytes: 1000, now: () => time });
+    const make = () => Promise.resolve('answer');
+    expect(cache.lookup('k', make).reused).toBe(false);
+    expect(cache.lookup('k', make).reused).toBe(true);
+    time = 1000;
+    expect(cache.lookup('k', make).reused).toBe(false);
+    const off = boundedCache<string>({ ttlMs: 0, maxEntries: 10, maxBytes: 1000 });
+    expect(off.lookup('k', make).reused).toBe(false);
+    expect(off.lookup('k', make).reused).toBe(false);
+  });
+
   it('evicts the least recently used entry beyond its entry bound', async () => {
     const cache = boundedCache<string>({ ttlMs: 60_000, maxEntries: 2, maxBytes: 1000 });
     const made: string[] = [];

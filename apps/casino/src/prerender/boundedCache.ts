@@ -23,6 +23,8 @@ interface Entry<T> {
 export interface BoundedCache<T> {
   /** The answer for `key`: reused while fresh, else made (and remembered unless it fails). */
   get(key: string, make: () => Promise<T>): Promise<T>;
+  /** The same, saying whether the answer was reused (a fresh entry, arrived or still coming). */
+  lookup(key: string, make: () => Promise<T>): { value: Promise<T>; reused: boolean };
   readonly entries: number;
   readonly bytes: number;
 }
@@ -39,10 +41,11 @@ export function boundedCache<T>({
     maxSize: maxBytes,
     sizeCalculation: (entry) => entry.size,
   });
-  return {
-    get(key, make) {
+  const cache: BoundedCache<T> = {
+    get: (key, make) => cache.lookup(key, make).value,
+    lookup(key, make) {
       const entry = entries.get(key);
-      if (entry && now() - entry.at < ttlMs) return entry.value;
+      if (entry && now() - entry.at < ttlMs) return { value: entry.value, reused: true };
       const value = make();
       const fresh: Entry<T> = { at: now(), value, size: 1 };
       entries.set(key, fresh);
@@ -58,7 +61,7 @@ export function boundedCache<T>({
           if (entries.peek(key)?.value === value) entries.delete(key);
         },
       );
-      return value;
+      return { value, reused: false };
     },
     get entries() {
       return entries.size;
@@ -67,4 +70,5 @@ export function boundedCache<T>({
       return entries.calculatedSize;
     },
   };
+  return cache;
 }

@@ -77,6 +77,8 @@ export interface PrerenderedPage {
 export interface PrerenderOutcome {
   checked: Promise<CheckedSettings>;
   page: Promise<PrerenderedPage | null>;
+  /** The page was in the page cache (rendered for an earlier visit or the warm-up), not rendered for this one. */
+  fromCache: Promise<boolean>;
 }
 
 export interface PrerendererOptions {
@@ -167,9 +169,11 @@ export function createPrerenderer({
       ]);
       return appConfigFor({ brandId, brand, runtime, settings2 });
     });
+    const found = configured.then((configuration) => pageFor(request, brandId, api, configuration));
     const outcome = {
       checked: configured.then(({ checked }) => checked),
-      page: configured.then((configuration) => pageFor(request, brandId, api, configuration)),
+      page: found.then(({ page }) => page),
+      fromCache: found.then(({ fromCache }) => fromCache),
     };
     // A caller may wait for one of the two only (warm-up renders pages, a late visit drops both):
     // a failure the caller does not wait for must not become an unhandled rejection, which would
@@ -183,7 +187,7 @@ export function createPrerenderer({
     brandId: string,
     api: CasinoApi,
     { config, checked }: { config: AppConfig; checked: CheckedSettings },
-  ): Promise<PrerenderedPage | null> {
+  ): Promise<{ page: PrerenderedPage | null; fromCache: boolean }> {
     const pathname = normalisePathname(request.pathname);
     const enabled = config.locales.enabled.filter(isSupportedLocale);
     const prefix = pathname.split('/')[1]?.toLowerCase();
@@ -199,9 +203,9 @@ export function createPrerenderer({
     const page = config.routes.routes.find((candidate) =>
       matchPath({ path: candidate.path, end: true }, pathInApp),
     );
-    if (!page || !isPrerenderedPage(page.key)) return null;
+    if (!page || !isPrerenderedPage(page.key)) return { page: null, fromCache: false };
 
-    return pages.get(`${brandId} ${route.locale} ${location}`, async () => {
+    const { value, reused } = pages.lookup(`${brandId} ${route.locale} ${location}`, async () => {
       const messages = await catalogues.get(route.locale, () =>
         messagesWithOverrides(appCatalogue(route.locale), api.catalogue(route.locale)),
       );
@@ -234,6 +238,7 @@ export function createPrerenderer({
         queries: dehydrate(client),
       };
     });
+    return { page: await value, fromCache: reused };
   }
 
   return {

@@ -165,6 +165,100 @@ export function registerTestRoutes(app: FastifyInstance, ctx: Ctx): void {
     },
   );
 
+  // The operator scripts a brand injects (GET /api/core/casino/scripts reads the same rows), as an
+  // operator would set them: PUT replaces a brand's rows; DELETE puts back what every brand PUT
+  // changed had before its first PUT.
+  type ScriptRow = {
+    key: string;
+    audience: string;
+    head: string | null;
+    body_start: string | null;
+    body_end: string | null;
+    sort: number;
+  };
+  const scriptsBefore = new Map<string, ScriptRow[]>();
+  const writeScripts = async (brand: string, rows: readonly ScriptRow[]) =>
+    ctx.db.tx(async (q) => {
+      await q.query('DELETE FROM brand_scripts WHERE brand = $1', [brand]);
+      for (const row of rows)
+        await q.query(
+          'INSERT INTO brand_scripts (brand, key, audience, head, body_start, body_end, sort) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+          [brand, row.key, row.audience, row.head, row.body_start, row.body_end, row.sort],
+        );
+    });
+  app.put(
+    '/__test/scripts',
+    {
+      schema: {
+        tags,
+        summary:
+          "Replace a brand's operator scripts (what GET /api/core/casino/scripts answers); DELETE /__test/scripts puts the old ones back",
+        body: body(
+          {
+            brand: str(),
+            scripts: arr(
+              obj(
+                {
+                  key: str({ minLength: 1 }),
+                  audience: str({ enum: ['all', 'auth', 'depositors'] }),
+                  head: str(),
+                  bodyStart: str(),
+                  bodyEnd: str(),
+                },
+                ['key'],
+              ),
+            ),
+          },
+          ['brand', 'scripts'],
+        ),
+        response: ok,
+      },
+    },
+    async (req) => {
+      const b = req.body as {
+        brand: string;
+        scripts: { key: string; audience?: string; head?: string; bodyStart?: string; bodyEnd?: string }[];
+      };
+      if (!ctx.brands.get(b.brand)) return fail('NOT_FOUND', `Unknown brand ${b.brand}`, 'brand');
+      if (!scriptsBefore.has(b.brand))
+        scriptsBefore.set(
+          b.brand,
+          await ctx.db.query<ScriptRow>(
+            'SELECT key, audience, head, body_start, body_end, sort FROM brand_scripts WHERE brand = $1 ORDER BY sort',
+            [b.brand],
+          ),
+        );
+      await writeScripts(
+        b.brand,
+        b.scripts.map((script, index) => ({
+          key: script.key,
+          audience: script.audience ?? 'all',
+          head: script.head ?? null,
+          body_start: script.bodyStart ?? null,
+          body_end: script.bodyEnd ?? null,
+          sort: index + 1,
+        })),
+      );
+      return { brand: b.brand, keys: b.scripts.map((script) => script.key) };
+    },
+  );
+  app.delete(
+    '/__test/scripts',
+    {
+      schema: {
+        tags,
+        summary: 'Put back the operator scripts every PUT /__test/scripts replaced',
+        response: ok,
+      },
+    },
+    async () => {
+      for (const [brand, rows] of scriptsBefore) await writeScripts(brand, rows);
+      const restored = [...scriptsBefore.keys()];
+      scriptsBefore.clear();
+      return { restored };
+    },
+  );
+
   app.post('/__test/reset', { schema: { tags, summary: 'Reseed the database', response: ok } }, async () => {
     await ctx.reseed();
     return { ok: true };
@@ -230,6 +324,42 @@ export function registerTestRoutes(app: FastifyInstance, ctx: Ctx): void {
           b.bonusBalance,
         ]);
       return { ok: true };
+    },
+  );
+
+  app.get(
+    '/__test/users/:id/password-hash-cost',
+    {
+      schema: {
+        tags,
+        summary:
+          "The scrypt parameters the player's stored password hash was made with (N, log2N, r, p), as a login verifies it",
+        params: obj({ id: int() }),
+        response: ok,
+      },
+    },
+    async (req) => {
+      const { id } = req.params as { id: number };
+      const row = (
+        await ctx.db.query<{ password_hash: string | null }>(
+          'SELECT password_hash FROM users WHERE id = $1',
+          [id],
+        )
+      )[0];
+      if (!row) return fail('NOT_FOUND', `No user ${id}`);
+      if (!row.password_hash) return fail('NOT_FOUND', `User ${id} has no password`);
+      // The stored forms of crypto.ts: `scrypt$N=…,r=…,p=…$salt$key`, and the older `scrypt$salt$key`
+      // (always N=2^14, r=8, p=1).
+      const parts = row.password_hash.split('$');
+      const m = parts.length === 4 ? /^N=(\d+),r=(\d+),p=(\d+)$/.exec(parts[1] ?? '') : null;
+      const cost =
+        parts[0] === 'scrypt' && parts.length === 3
+          ? { N: 2 ** 14, r: 8, p: 1 }
+          : m && parts[0] === 'scrypt'
+            ? { N: Number(m[1]), r: Number(m[2]), p: Number(m[3]) }
+            : null;
+      if (!cost) return fail('INTERNAL_ERROR', `User ${id}'s password hash is not an scrypt hash`);
+      return { ...cost, log2N: Math.log2(cost.N) };
     },
   );
 
