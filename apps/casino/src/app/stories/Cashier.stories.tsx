@@ -93,9 +93,13 @@ export const CardDeclinedThenAnotherMethod: Story = {
     const dialog = await body().findByRole('dialog', { name: 'Deposit Declined' }, found);
     await expect(declinedDeposit).toHaveBeenCalledOnce();
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Use another method' }, found));
-    const again = await depositForm(canvasElement);
-    await waitFor(() => expect(again.getByRole('radio', { name: /Skrill/ })).toBeChecked());
-    await expect(again.getByTestId('failed-notice')).toHaveTextContent('Visa / Mastercard');
+    // The form may be drawn again once the modal closes: each try looks it up afresh, and a busy
+    // machine gets the page's own patience, not the one-second default.
+    await waitFor(async () => {
+      const again = await depositForm(canvasElement);
+      await expect(again.getByRole('radio', { name: /Skrill/ })).toBeChecked();
+      await expect(again.getByTestId('failed-notice')).toHaveTextContent('Visa / Mastercard');
+    }, found);
   },
 };
 
