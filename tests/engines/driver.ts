@@ -58,6 +58,8 @@ function serialise(value: unknown): unknown {
 interface Found {
   mark: string | null;
   text: string;
+  /** The running app's element, not the prerendered markup it replaces on start. */
+  live: boolean;
 }
 
 /** What both implementations share: finding, waiting and the order of operations. */
@@ -92,7 +94,7 @@ abstract class BaseDriver implements Driver {
     { text, timeoutMs = defaultTimeoutMs }: { text?: string | RegExp; timeoutMs?: number } = {},
   ) {
     const deadline = Date.now() + timeoutMs;
-    let last: Found = { mark: null, text: '' };
+    let last: Found = { mark: null, text: '', live: false };
     for (;;) {
       last = await this.find(target, text);
       if (last.mark) return last.text;
@@ -117,11 +119,21 @@ abstract class BaseDriver implements Driver {
     }
   }
 
+  /** The target's selector once it is visible and the running app's (a player waits for that too). */
   private async marked(target: Target): Promise<string> {
     await this.see(target);
-    const { mark } = await this.find(target);
-    if (!mark) throw new Error(`went away before it could be used: ${describe(target)}`);
-    return `[data-engine-mark="${mark}"]`;
+    const deadline = Date.now() + defaultTimeoutMs;
+    for (;;) {
+      const { mark, live } = await this.find(target);
+      if (mark && live) return `[data-engine-mark="${mark}"]`;
+      if (Date.now() > deadline)
+        throw new Error(
+          mark
+            ? `still the prerendered page's, not the app's, after ${defaultTimeoutMs} ms: ${describe(target)}`
+            : `went away before it could be used: ${describe(target)}`,
+        );
+      await sleep(150);
+    }
   }
 
   /**
@@ -178,17 +190,19 @@ class PlaywrightDriver extends BaseDriver {
       // An Error argument's name, message and stack say more than the console line's text.
       this.pending.push(
         Promise.all(
-          message
-            .args()
-            .map((arg) =>
-              arg
-                .evaluate((value) =>
-                  value instanceof Error
-                    ? `${value.name}: ${value.message}\n${value.stack ?? ''}`
-                    : String(value),
-                )
-                .catch(() => ''),
-            ),
+          message.args().map((arg) =>
+            arg
+              .evaluate((value) => {
+                if (value === null || typeof value !== 'object') return String(value);
+                const error = value as {
+                  constructor?: { name?: string };
+                  message?: unknown;
+                  stack?: unknown;
+                };
+                return `${error.constructor?.name ?? 'object'}: ${String(error.message ?? '')}\n${String(error.stack ?? '')}`;
+              })
+              .catch(() => ''),
+          ),
         ).then((parts) => {
           this.errors.push(parts.filter(Boolean).join(' ') || message.text());
         }),

@@ -2,7 +2,8 @@
 // same script in every engine: a role and accessible name, a form field's label, a test id or a
 // CSS selector, optionally inside another such element and containing some text. Only visible
 // elements count. The match gets a `data-engine-mark` attribute, so the engine then acts on it by
-// a plain CSS selector with its own native click and keys.
+// a plain CSS selector with its own native click and keys. It also says whether the element is
+// the running app's (live) or still the prerendered page's.
 //
 // It is kept as source text (not a function of this module) so no compiler helper ever ends up in
 // the page, and it runs under the app's CSP because each engine evaluates it through its debugging
@@ -122,7 +123,10 @@ export const locateSource = String.raw`function locate(query, mark) {
   const hits = first(query).filter((element) => query.hasText === undefined || contains(textOf(element) + ' ' + (element.value || ''), query.hasText));
   for (const old of document.querySelectorAll('[data-engine-mark]')) old.removeAttribute('data-engine-mark');
   const hit = hits[0];
-  if (!hit) return { mark: null, text: '' };
+  if (!hit) return { mark: null, text: '', live: false };
   hit.setAttribute('data-engine-mark', mark);
-  return { mark, text: textOf(hit) };
+  // Rendered by the running app (React keeps its fiber on the element), not the prerendered
+  // markup the app replaces when it starts: acting on that would be lost.
+  const live = Object.keys(hit).some((key) => key.startsWith('__reactFiber$'));
+  return { mark, text: textOf(hit), live };
 }`;
