@@ -17,6 +17,8 @@ export type Target = Query;
 
 export interface Driver {
   readonly engine: Engine;
+  /** The page's width in CSS px (WebKitGTK's window cannot get as narrow as a phone). */
+  width: number;
   /** Opens a path of the app (relative to its origin). */
   goto(path: string): Promise<void>;
   /** The page's address. */
@@ -66,7 +68,10 @@ interface Found {
 abstract class BaseDriver implements Driver {
   abstract readonly engine: Engine;
   private marks = 0;
-  constructor(protected readonly origin: string) {}
+  constructor(
+    protected readonly origin: string,
+    public width: number,
+  ) {}
 
   abstract goto(path: string): Promise<void>;
   abstract url(): Promise<string>;
@@ -181,8 +186,9 @@ class PlaywrightDriver extends BaseDriver {
     origin: string,
     private readonly context: BrowserContext,
     private readonly page: Page,
+    width: number,
   ) {
-    super(origin);
+    super(origin, width);
     page.on('console', (message) => {
       // The browser's own line for an HTTP error status (a refused login's 401) is not the app's
       // error: what the player sees of it is what the journeys check.
@@ -264,13 +270,16 @@ export async function playwrightDriver(
     timezoneId: 'UTC',
   });
   const page = await context.newPage();
-  return new PlaywrightDriver(engine, origin, context, page);
+  return new PlaywrightDriver(engine, origin, context, page, width);
 }
 
 // --- WebDriver (WebKit) ----------------------------------------------------------------------------
 
 /** WebKitGTK's MiniBrowser, the browser WebKitWebDriver drives on Debian. */
 export const miniBrowser = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+
+/** The narrowest page WebKitGTK's MiniBrowser window gives (its toolbar's minimum), with room. */
+const minimumWebkitWidth = 480;
 
 /** Bounds a WebDriver call: without a display a session hangs without an error. */
 function bounded<T>(what: string, promise: Promise<T>, ms = 30_000): Promise<T> {
@@ -288,8 +297,9 @@ class WebDriverDriver extends BaseDriver {
   constructor(
     origin: string,
     private readonly driver: WebDriver,
+    width: number,
   ) {
-    super(origin);
+    super(origin, width);
   }
   async goto(path: string) {
     await bounded(`get ${path}`, this.driver.get(new URL(path, this.origin).href));
@@ -355,17 +365,29 @@ export async function webkitDriver(serverUrl: string, origin: string, width: num
     60_000,
   );
   await bounded('timeouts', driver.manage().setTimeouts({ pageLoad: 30_000, script: 15_000 }));
-  const wrapped = new WebDriverDriver(origin, driver);
+  const wrapped = new WebDriverDriver(origin, driver, width);
   // The window's frame and toolbar take room: size the window until the page gets the width.
   await wrapped.goto('/robots.txt');
   let rect = { width: width, height: 800 + 38 };
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    await bounded('resize', driver.manage().window().setRect(rect));
+    await bounded('resize', driver.manage().window().setRect(rect)).catch((error: Error) => {
+      throw new Error(`resize to ${JSON.stringify(rect)}: ${error.message}`);
+    });
     const inner = await wrapped.run<{ width: number; height: number }>(
       'return { width: window.innerWidth, height: window.innerHeight };',
     );
-    if (inner.width === width && inner.height === 800) break;
+    if (inner.width === width && inner.height === 800) return wrapped;
     rect = { width: rect.width + (width - inner.width), height: rect.height + (800 - inner.height) };
   }
-  return wrapped;
+  const inner = await wrapped.run<{ width: number; height: number }>(
+    'return { width: window.innerWidth, height: window.innerHeight };',
+  );
+  // MiniBrowser's toolbar keeps its window at least about 447 px wide: a phone width runs at the
+  // narrowest the window gets (the report says which), anything else is an error.
+  if (width < minimumWebkitWidth && inner.width <= minimumWebkitWidth) {
+    wrapped.width = inner.width;
+    return wrapped;
+  }
+  await wrapped.close();
+  throw new Error(`WebKit's window gives the page ${inner.width} × ${inner.height} px, not ${width} × 800`);
 }

@@ -9,11 +9,12 @@
 //   ENGINES            which engines, comma-separated (default chromium,gecko,webkit)
 //   ENGINES_WIDTHS     which window widths (default 1280,375)
 //   ENGINES_JOURNEYS   only the journeys whose name matches this pattern
-//   ENGINES_PLANT_CSS  CSS added to every page (proves a one-engine break fails that engine's run)
+//   ENGINES_PLANT      a CSS file added to every page after it loads (fixtures/field-sizing-only.css:
+//                      proves that a break in one engine fails that engine's runs)
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 // One Playwright for both engines, pinned exactly: 1.65 fails on firefox-esr 153 at newPage
 // (`emulation.setMediaFeaturesOverride: unknown command`); 1.64.1 drives it and Chromium 156.
 import { chromium, firefox } from 'playwright-core';
@@ -41,6 +42,8 @@ const journeyTimeoutMs = 90_000;
 interface TestResult {
   engine: Engine;
   width: number;
+  /** The page's real width where the engine could not give `width` (WebKitGTK at phone widths). */
+  pageWidth?: number;
   journey: string;
   status: 'passed' | 'failed';
   ms: number;
@@ -241,9 +244,12 @@ async function launch(engine: Engine): Promise<EngineSession> {
   };
 }
 
-/** CSS planted into every page after it loads (ENGINES_PLANT_CSS): the proof that a break shows. */
+/** CSS planted into every page after it loads (ENGINES_PLANT): the proof that a break shows. */
+const planted = process.env.ENGINES_PLANT
+  ? readFileSync(resolve(import.meta.dirname, process.env.ENGINES_PLANT), 'utf8')
+  : undefined;
 async function plant(d: Driver) {
-  const css = process.env.ENGINES_PLANT_CSS;
+  const css = planted;
   if (!css) return;
   await d.run(
     `const style = document.createElement('style'); style.textContent = arguments[0]; document.head.append(style); return null;`,
