@@ -170,7 +170,9 @@ abstract class BaseDriver implements Driver {
   }
 
   async reset() {
-    await this.goto('/robots.txt');
+    // A static file of the app's origin, not a page of the app: no app boots (and loads a player's
+    // chunks) on the way, and the previous page's aborted loads are dropped with its errors below.
+    await this.goto('/splash.css');
     await this.run('localStorage.clear(); sessionStorage.clear(); return null;');
     await this.clearSession();
   }
@@ -250,6 +252,8 @@ class PlaywrightDriver extends BaseDriver {
   }
   protected async clearSession() {
     await this.context.clearCookies();
+    await Promise.all(this.pending);
+    this.pending = [];
     this.errors = [];
   }
   async close() {

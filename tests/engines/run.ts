@@ -285,6 +285,7 @@ for (const engine of engines) {
     for (const journey of selected) {
       const journeyStarted = Date.now();
       let error: string | undefined;
+      let pageWidth = width;
       try {
         await withTimeout(
           journey.name,
@@ -293,6 +294,7 @@ for (const engine of engines) {
             // each journey begins as a new visitor.
             driver ??= await session.open(width);
             const d = driver;
+            pageWidth = d.width;
             await d.reset();
             const wrapped: Driver = Object.create(d, {
               goto: {
@@ -323,6 +325,7 @@ for (const engine of engines) {
       results.push({
         engine,
         width,
+        ...(pageWidth !== width ? { pageWidth } : {}),
         journey: journey.name,
         status: error ? 'failed' : 'passed',
         ms,
@@ -330,7 +333,7 @@ for (const engine of engines) {
       });
       if (error) failedCount += 1;
       console.log(
-        `  ${error ? '✘' : '✓'} [${engine} ${width}px] ${journey.name} (${(ms / 1000).toFixed(1)} s)${error ? `\n      ${error.split('\n').slice(0, 6).join('\n      ')}` : ''}`,
+        `  ${error ? '✘' : '✓'} [${engine} ${width}px${pageWidth !== width ? ` (page ${pageWidth} px)` : ''}] ${journey.name} (${(ms / 1000).toFixed(1)} s)${error ? `\n      ${error.split('\n').slice(0, 6).join('\n      ')}` : ''}`,
       );
       writeReport();
     }
