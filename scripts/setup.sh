@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what a fresh machine (Node 20 + npm) lacks, and nothing it already has:
 # pnpm (the version pinned in package.json), Debian's Chromium for browser tests, Debian's
+# firefox-esr and WebKitGTK's WebDriver (with Xvfb for its display) for the engines step, Debian's
 # PostgreSQL for the back end's second test run, and the
 # workspace's packages. Never downloads a browser build of its own.
 set -euo pipefail
@@ -17,6 +18,19 @@ if ! command -v chromium >/dev/null 2>&1; then
   if [ "$(id -u)" = 0 ]; then apt_get="apt-get"; else apt_get="sudo apt-get"; fi
   DEBIAN_FRONTEND=noninteractive $apt_get update -qq
   DEBIAN_FRONTEND=noninteractive $apt_get install -y -qq chromium >/dev/null
+fi
+
+# The engines step of `pnpm test` (tests/engines): Gecko is Debian's firefox-esr, WebKit is
+# WebKitGTK's MiniBrowser driven by WebKitWebDriver, which needs a display (xvfb-run).
+missing_engines=()
+command -v firefox-esr >/dev/null 2>&1 || missing_engines+=(firefox-esr)
+command -v WebKitWebDriver >/dev/null 2>&1 || missing_engines+=(webkit2gtk-driver)
+command -v xvfb-run >/dev/null 2>&1 || missing_engines+=(xvfb)
+if [ ${#missing_engines[@]} -gt 0 ]; then
+  echo "setup: installing Debian's ${missing_engines[*]}"
+  if [ "$(id -u)" = 0 ]; then apt_get="apt-get"; else apt_get="sudo apt-get"; fi
+  DEBIAN_FRONTEND=noninteractive $apt_get update -qq
+  DEBIAN_FRONTEND=noninteractive $apt_get install -y -qq "${missing_engines[@]}" >/dev/null
 fi
 
 # `pnpm test` runs the back end's suite a second time on a real PostgreSQL (scripts/with-postgres.mjs

@@ -32,6 +32,8 @@ export interface StepResult {
 }
 export function vitestCounts(json: unknown): Counts;
 export function playwrightFailures(json: unknown): Failure[];
+/** The engines run's report (tests/engines/run.ts); planned runs that never reported count as failed. */
+export function enginesCounts(json: unknown): Counts;
 export function playwrightCounts(json: unknown, options?: { flakyFails?: boolean }): Counts;
 export function stepResult(
   step: Step,

@@ -82,6 +82,38 @@ export function playwrightCounts(json, { flakyFails = false } = {}) {
   };
 }
 
+/**
+ * The engines run's report (tests/engines/run.ts): one entry per journey × engine × width. A run
+ * that ended before it had run every planned one (`expected`) counts each missing one as failed,
+ * so an engine that stopped half way cannot look green.
+ */
+export function enginesCounts(json) {
+  if (!Array.isArray(json.tests) || !Number.isInteger(json.expected))
+    throw new Error('no tests list or expected count');
+  const failed = json.tests.filter((test) => test.status !== 'passed');
+  const passed = json.tests.length - failed.length;
+  const missing = Math.max(0, json.expected - json.tests.length);
+  return {
+    passed,
+    failed: failed.length + missing,
+    skipped: 0,
+    failures: [
+      ...failed.map((test) => ({
+        title: `[${test.engine} ${test.width}px] ${test.journey}`,
+        message: test.error ?? `status ${test.status}`,
+      })),
+      ...(missing > 0
+        ? [
+            {
+              title: 'engines',
+              message: `${missing} of ${json.expected} planned runs never reported${json.error ? `: ${json.error}` : ''}`,
+            },
+          ]
+        : []),
+    ],
+  };
+}
+
 const isCount = (value) => Number.isInteger(value) && value >= 0;
 
 /**

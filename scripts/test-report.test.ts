@@ -7,7 +7,14 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type FoundReport, playwrightCounts, type Step, stepResult, vitestCounts } from './test-report.mjs';
+import {
+  enginesCounts,
+  type FoundReport,
+  playwrightCounts,
+  type Step,
+  stepResult,
+  vitestCounts,
+} from './test-report.mjs';
 
 const fixtures = join(import.meta.dirname, 'fixtures');
 const fixture = (name: string): FoundReport => ({ text: readFileSync(join(fixtures, name), 'utf8') });
@@ -116,6 +123,83 @@ describe('Vitest reports', () => {
       1000,
     );
     expect(result).toMatchObject({ ok: false, passed: 5, failed: 1, skipped: 1 });
+  });
+});
+
+describe('engines reports (tests/engines/run.ts)', () => {
+  const enginesStep: Step = {
+    name: 'engines',
+    command: ['tsx', 'run.ts'],
+    report: { file: 'engines.json', parse: enginesCounts },
+  };
+  const run = (engine: string, width: number, journey: string, status: string, error?: string) => ({
+    engine,
+    width,
+    journey,
+    status,
+    ms: 1200,
+    ...(error ? { error } : {}),
+  });
+  const report = (json: object): FoundReport => ({ text: JSON.stringify(json) });
+
+  it('counts each journey × engine × width, and lists a failure with its engine and width', () => {
+    const result = stepResult(
+      enginesStep,
+      1,
+      report({
+        expected: 3,
+        engines: [],
+        times: { total: 12 },
+        tests: [
+          run('chromium', 1280, 'log in', 'passed'),
+          run('gecko', 1280, 'log in', 'passed'),
+          run(
+            'webkit',
+            375,
+            'log in',
+            'failed',
+            'the lobby scrolls sideways: 412 px of content in a 375 px window',
+          ),
+        ],
+      }),
+      1000,
+    );
+    expect(result).toMatchObject({ ok: false, passed: 2, failed: 1, skipped: 0 });
+    expect(result.failures).toEqual([
+      {
+        title: '[webkit 375px] log in',
+        message: 'the lobby scrolls sideways: 412 px of content in a 375 px window',
+      },
+    ]);
+  });
+
+  it('a run that stopped before every planned journey counts the missing ones as failed', () => {
+    const result = stepResult(
+      enginesStep,
+      1,
+      report({
+        expected: 42,
+        tests: [run('chromium', 1280, 'log in', 'passed')],
+        error: 'the servers did not start',
+      }),
+      1000,
+    );
+    expect(result).toMatchObject({ ok: false, passed: 1, failed: 41 });
+    expect(result.failures[0]?.message).toBe(
+      '41 of 42 planned runs never reported: the servers did not start',
+    );
+  });
+
+  it('all passed is green; a report without its tests list is unreadable', () => {
+    const tests = [run('chromium', 1280, 'a', 'passed'), run('webkit', 375, 'a', 'passed')];
+    expect(stepResult(enginesStep, 0, report({ expected: 2, tests }), 1000)).toMatchObject({
+      ok: true,
+      passed: 2,
+      failed: 0,
+    });
+    const unreadable = stepResult(enginesStep, 1, report({ expected: 2 }), 1000);
+    expect(unreadable).toMatchObject({ ok: false, passed: 0, failed: 1 });
+    expect(unreadable.notes[1]).toMatch(/not the runner's shape\): no tests list or expected count/);
   });
 });
 

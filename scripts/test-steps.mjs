@@ -1,4 +1,4 @@
-import { playwrightCounts, vitestCounts } from './test-report.mjs';
+import { enginesCounts, playwrightCounts, vitestCounts } from './test-report.mjs';
 
 // The steps of `pnpm test`, in order. A step counts as one check unless it writes a JSON
 // report that `report.parse` turns into test counts (skipped ones fail the run). `timeoutMs` is
@@ -106,4 +106,14 @@ steps.push({
     // A test that passed only on a retry fails here: the app's flows must not be flaky.
     parse: (json) => playwrightCounts(json, { flakyFails: true }),
   },
+});
+
+// Every engine players use (issue 36): the player journeys in Chromium, Gecko (Debian's
+// firefox-esr) and WebKit (WebKitGTK), at 1280 and 375 px, against the real back end
+// (tests/engines/run.ts: about 6 minutes with its own build and servers on the CI machine).
+steps.push({
+  name: 'engines (Chromium, Gecko, WebKit)',
+  timeoutMs: minutes(10),
+  command: ['pnpm', '--filter', '@casino/engines', 'test'],
+  report: { file: 'engines.json', parse: enginesCounts },
 });

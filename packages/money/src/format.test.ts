@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatAmount } from './format.ts';
+import { formatAmount, numberingLocale } from './format.ts';
 
 const en = (value: number, currency = 'EUR', crypto = false) =>
   formatAmount(value, { currency, locale: 'en', crypto });
@@ -163,5 +163,24 @@ describe('codes Intl does not know as currencies', () => {
         (value, currency, locale) => typeof formatAmount(value, { currency, locale }) === 'string',
       ),
     );
+  });
+});
+
+describe('Arabic amounts use Latin digits in every engine (issue 36)', () => {
+  // Regional Arabic tags get Arabic-Indic digits from every ICU, plain `ar` from older ones only
+  // (WebKitGTK on Debian): the formatter asks for Latin digits, whatever the engine's data.
+  it.each(['ar', 'ar-EG', 'ar-SA'])('%s: 1,234.50 with Latin digits', (locale) => {
+    const shown = formatAmount('1234.5', { currency: 'EUR', locale });
+    expect(shown).toMatch(/1,234\.50/);
+    expect(shown).not.toMatch(/[\u0660-\u0669\u06f0-\u06f9]/);
+  });
+
+  it('a locale that names its numbering system keeps it; other languages are untouched', () => {
+    expect(numberingLocale('ar-EG-u-nu-arab')).toBe('ar-EG-u-nu-arab');
+    expect(numberingLocale('ar-u-ca-gregory')).toBe('ar-u-nu-latn-ca-gregory');
+    expect(numberingLocale('ar')).toBe('ar-u-nu-latn');
+    expect(numberingLocale('arn')).toBe('arn');
+    expect(numberingLocale('de')).toBe('de');
+    expect(formatAmount('1234.5', { currency: 'EUR', locale: 'de' })).toMatch(/1\.234,50/);
   });
 });

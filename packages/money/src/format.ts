@@ -19,6 +19,19 @@ const DECIMAL = /^-?\d+(\.\d+)?$/;
 // Intl.NumberFormat.format takes decimal strings (exact) as well as numbers.
 type Formattable = number & string;
 
+/**
+ * Amounts in Arabic use Latin digits (1,234.50), in every engine. Which digits plain `ar` gets is
+ * the engine's ICU's choice and differs: newer CLDR data (Chromium, Node) gives Latin digits,
+ * older (WebKitGTK on Debian, regional tags such as ar-EG everywhere) Arabic-Indic ones (١٬٢٣٤٫٥٠),
+ * so one page showed both kinds side by side across engines (issue 36). Latin digits are what the
+ * player types into amount fields and what the cashier's limits and the back end's messages use.
+ * A locale that asks for a numbering system itself (`-u-nu-…`) keeps it.
+ */
+export function numberingLocale(locale: string): string {
+  if (!/^ar(-|$)/i.test(locale) || /-u(-[a-z0-9]{2,8})*-nu-/i.test(locale)) return locale;
+  return /-u-/i.test(locale) ? locale.replace(/-u-/i, '-u-nu-latn-') : `${locale}-u-nu-latn`;
+}
+
 const formatters = new Map<string, Intl.NumberFormat>();
 /** NumberFormat objects are costly to build and amounts render in long lists: one per shape. */
 function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
@@ -26,7 +39,7 @@ function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.N
   let format = formatters.get(key);
   if (!format) {
     try {
-      format = new Intl.NumberFormat(locale, options);
+      format = new Intl.NumberFormat(numberingLocale(locale), options);
     } catch (error) {
       // A malformed locale tag: the same shape in English rather than no amount at all.
       if (!(error instanceof RangeError) || locale === 'en') throw error;

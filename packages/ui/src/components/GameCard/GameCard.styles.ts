@@ -1,7 +1,12 @@
 import { focusRing, reducedMotion } from '../../internal/a11y.ts';
 import type { CSSObject } from '../../internal/styling.ts';
 
-/** Actions appear on hover and while anything in the card has focus; touch screens always show them. */
+/**
+ * Actions appear on hover and while anything in the card has focus; wherever a player may have no
+ * hover to reveal them, they are always shown: a primary pointer that cannot hover, and any coarse
+ * pointer (a touch screen beside a mouse or trackpad: `hover: none` reads the primary pointer
+ * only, so a touch laptop with a mouse plugged in hid them from the finger; issue 36).
+ */
 const actionsShown: CSSObject = { opacity: 1, transform: 'none' };
 
 export const cardStyles: CSSObject = {
@@ -15,7 +20,7 @@ export const cardStyles: CSSObject = {
   color: 'var(--color-text)',
   fontFamily: 'var(--font-body)',
   '&:hover [data-part="actions"], &:focus-within [data-part="actions"]': actionsShown,
-  '@media (hover: none)': { '& [data-part="actions"]': actionsShown },
+  '@media (hover: none), (any-pointer: coarse)': { '& [data-part="actions"]': actionsShown },
   '&:hover [data-part="thumbnail"]': { filter: 'brightness(0.75)' },
 };
 

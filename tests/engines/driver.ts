@@ -1,0 +1,397 @@
+// The seam between the journeys and the engines: one small interface, two implementations.
+// Chromium and Gecko are driven by Playwright (Gecko over WebDriver BiDi, with the playwright-core
+// pinned to the version that still speaks to Debian's firefox-esr), WebKit by WebDriver
+// (selenium-webdriver against WebKitGTK's WebKitWebDriver). A journey names what a player sees —
+// a role and its accessible name, a label, a test id — and never an engine's own API.
+//
+// Elements are found in the page by one script (inPage.ts) that every engine runs the same way,
+// marks the match with a data attribute, and the engine then acts on it natively (a real click, real
+// key presses), so the engine's own hit testing, focus and input handling are what is tested.
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { BrowserContext, Page, Browser as PlaywrightBrowser } from 'playwright-core';
+import { Builder, By, Key, type WebDriver } from 'selenium-webdriver';
+import { locateSource, type Query } from './inPage.ts';
+
+export type Engine = 'chromium' | 'gecko' | 'webkit';
+export type Target = Query;
+
+export interface Driver {
+  readonly engine: Engine;
+  /** The page's width in CSS px (WebKitGTK's window cannot get as narrow as a phone). */
+  width: number;
+  /** Opens a path of the app (relative to its origin). */
+  goto(path: string): Promise<void>;
+  /** The page's address. */
+  url(): Promise<string>;
+  /** Runs a function body in the page (`arguments` are `args`) and returns its JSON result. */
+  run<T>(body: string, ...args: unknown[]): Promise<T>;
+  /** Waits until the target is visible (and contains `text`, when given); returns its text. */
+  see(target: Target, options?: { text?: string | RegExp; timeoutMs?: number }): Promise<string>;
+  /** Waits until the target is gone or hidden. */
+  gone(target: Target, options?: { timeoutMs?: number }): Promise<void>;
+  click(target: Target): Promise<void>;
+  /** Replaces the value of a text field with `value`, by key presses. */
+  fill(target: Target, value: string): Promise<void>;
+  /** Picks the option with this value in a select element. */
+  select(target: Target, value: string): Promise<void>;
+  screenshot(file: string): Promise<void>;
+  /** Errors the console reported since the last call, or null where the engine gives no access. */
+  takeConsoleErrors(): Promise<string[] | null>;
+  /** Forgets the player: storage and cookies of the app's origin. */
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const defaultTimeoutMs = 15_000;
+/** One attempt of an action; a failed one is retried on a fresh find until defaultTimeoutMs. */
+const attemptMs = 3_000;
+
+const describe = (target: Target): string => JSON.stringify(serialise(target));
+
+/** JSON-safe form of a query (regular expressions become { source, flags }). */
+function serialise(value: unknown): unknown {
+  if (value instanceof RegExp) return { regexp: value.source, flags: value.flags };
+  if (Array.isArray(value)) return value.map(serialise);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, serialise(inner)]));
+  return value;
+}
+
+interface Found {
+  mark: string | null;
+  text: string;
+  /** The running app's element, not the prerendered markup it replaces on start. */
+  live: boolean;
+}
+
+/** What both implementations share: finding, waiting and the order of operations. */
+abstract class BaseDriver implements Driver {
+  abstract readonly engine: Engine;
+  private marks = 0;
+  constructor(
+    protected readonly origin: string,
+    public width: number,
+  ) {}
+
+  abstract goto(path: string): Promise<void>;
+  abstract url(): Promise<string>;
+  abstract run<T>(body: string, ...args: unknown[]): Promise<T>;
+  abstract screenshot(file: string): Promise<void>;
+  abstract takeConsoleErrors(): Promise<string[] | null>;
+  abstract close(): Promise<void>;
+  protected abstract clickMarked(css: string): Promise<void>;
+  protected abstract fillMarked(css: string, value: string): Promise<void>;
+  protected abstract selectMarked(css: string, value: string): Promise<void>;
+  protected abstract clearSession(): Promise<void>;
+
+  private find(target: Target, text?: string | RegExp): Promise<Found> {
+    this.marks += 1;
+    const query = { ...target, ...(text === undefined ? {} : { hasText: text }) };
+    return this.run<Found>(
+      `return (${locateSource})(arguments[0], arguments[1]);`,
+      serialise(query),
+      String(this.marks),
+    );
+  }
+
+  async see(
+    target: Target,
+    { text, timeoutMs = defaultTimeoutMs }: { text?: string | RegExp; timeoutMs?: number } = {},
+  ) {
+    const deadline = Date.now() + timeoutMs;
+    let last: Found = { mark: null, text: '', live: false };
+    for (;;) {
+      last = await this.find(target, text);
+      if (last.mark) return last.text;
+      if (Date.now() > deadline) break;
+      await sleep(150);
+    }
+    const found = text === undefined ? null : await this.find(target);
+    throw new Error(
+      `not visible after ${timeoutMs} ms: ${describe(target)}${
+        text === undefined
+          ? ''
+          : ` with text ${String(text)} (${found?.mark ? `it reads "${found.text.slice(0, 200)}"` : 'and the element itself is not there'})`
+      }`,
+    );
+  }
+
+  async gone(target: Target, { timeoutMs = defaultTimeoutMs }: { timeoutMs?: number } = {}) {
+    const deadline = Date.now() + timeoutMs;
+    while ((await this.find(target)).mark) {
+      if (Date.now() > deadline) throw new Error(`still visible after ${timeoutMs} ms: ${describe(target)}`);
+      await sleep(150);
+    }
+  }
+
+  /** The target's selector once it is visible and the running app's (a player waits for that too). */
+  private async marked(target: Target): Promise<string> {
+    await this.see(target);
+    const deadline = Date.now() + defaultTimeoutMs;
+    for (;;) {
+      const { mark, live } = await this.find(target);
+      if (mark && live) return `[data-engine-mark="${mark}"]`;
+      if (Date.now() > deadline)
+        throw new Error(
+          mark
+            ? `still the prerendered page's, not the app's, after ${defaultTimeoutMs} ms: ${describe(target)}`
+            : `went away before it could be used: ${describe(target)}`,
+        );
+      await sleep(150);
+    }
+  }
+
+  /**
+   * Finds the target and acts on it; when the element was replaced in between (a hydration, a
+   * re-render), or the engine refused the action for now (covered, still moving), finds it again.
+   */
+  private async act(target: Target, action: (css: string) => Promise<void>) {
+    const deadline = Date.now() + defaultTimeoutMs;
+    for (;;) {
+      const css = await this.marked(target);
+      try {
+        await action(css);
+        return;
+      } catch (error) {
+        if (Date.now() > deadline) throw new Error(`${describe(target)}: ${(error as Error).message}`);
+        await sleep(250);
+      }
+    }
+  }
+
+  click(target: Target) {
+    return this.act(target, (css) => this.clickMarked(css));
+  }
+  fill(target: Target, value: string) {
+    return this.act(target, (css) => this.fillMarked(css, value));
+  }
+  select(target: Target, value: string) {
+    return this.act(target, (css) => this.selectMarked(css, value));
+  }
+
+  async reset() {
+    // A static file of the app's origin, not a page of the app: no app boots (and loads a player's
+    // chunks) on the way, and the previous page's aborted loads are dropped with its errors below.
+    await this.goto('/splash.css');
+    await this.run('localStorage.clear(); sessionStorage.clear(); return null;');
+    await this.clearSession();
+  }
+}
+
+// --- Playwright (Chromium, Gecko) ----------------------------------------------------------------
+
+class PlaywrightDriver extends BaseDriver {
+  private errors: string[] = [];
+  private pending: Promise<void>[] = [];
+  constructor(
+    readonly engine: Engine,
+    origin: string,
+    private readonly context: BrowserContext,
+    private readonly page: Page,
+    width: number,
+  ) {
+    super(origin, width);
+    page.on('console', (message) => {
+      // The browser's own line for an HTTP error status (a refused login's 401) is not the app's
+      // error: what the player sees of it is what the journeys check.
+      if (message.type() !== 'error' || /^Failed to load resource/.test(message.text())) return;
+      // An Error argument's name, message and stack say more than the console line's text.
+      this.pending.push(
+        Promise.all(
+          message.args().map((arg) =>
+            arg
+              .evaluate((value) => {
+                if (value === null || typeof value !== 'object') return String(value);
+                const error = value as {
+                  constructor?: { name?: string };
+                  message?: unknown;
+                  stack?: unknown;
+                };
+                return `${error.constructor?.name ?? 'object'}: ${String(error.message ?? '')}\n${String(error.stack ?? '')}`;
+              })
+              .catch(() => ''),
+          ),
+        ).then((parts) => {
+          this.errors.push(parts.filter(Boolean).join(' ') || message.text());
+        }),
+      );
+    });
+    page.on('pageerror', (error) => this.errors.push(`uncaught: ${error.message}`));
+  }
+  async goto(path: string) {
+    await this.page.goto(new URL(path, this.origin).href, { timeout: 30_000 });
+  }
+  async url() {
+    return this.page.url();
+  }
+  async run<T>(body: string, ...args: unknown[]) {
+    // An expression, not a function object: the journeys' code is never serialised from Node.
+    return (await this.page.evaluate(`(function () { ${body} }).apply(null, ${JSON.stringify(args)})`)) as T;
+  }
+  protected async clickMarked(css: string) {
+    await this.page.locator(css).click({ timeout: attemptMs });
+  }
+  protected async fillMarked(css: string, value: string) {
+    const field = this.page.locator(css);
+    await field.click({ timeout: attemptMs });
+    await field.press('ControlOrMeta+a', { timeout: attemptMs });
+    await field.pressSequentially(value, { timeout: attemptMs });
+  }
+  protected async selectMarked(css: string, value: string) {
+    await this.page.locator(css).selectOption(value, { timeout: attemptMs });
+  }
+  async screenshot(file: string) {
+    await this.page.screenshot({ path: file, fullPage: false });
+  }
+  async takeConsoleErrors() {
+    await Promise.all(this.pending);
+    this.pending = [];
+    const errors = this.errors;
+    this.errors = [];
+    return errors;
+  }
+  protected async clearSession() {
+    await this.context.clearCookies();
+    await Promise.all(this.pending);
+    this.pending = [];
+    this.errors = [];
+  }
+  async close() {
+    await this.context.close();
+  }
+}
+
+/** A page of its own (a fresh context) in a running Playwright browser, at this window width. */
+export async function playwrightDriver(
+  engine: 'chromium' | 'gecko',
+  browser: PlaywrightBrowser,
+  origin: string,
+  width: number,
+): Promise<Driver> {
+  const context = await browser.newContext({
+    viewport: { width, height: 800 },
+    locale: 'en-GB',
+    timezoneId: 'UTC',
+  });
+  const page = await context.newPage();
+  return new PlaywrightDriver(engine, origin, context, page, width);
+}
+
+// --- WebDriver (WebKit) ----------------------------------------------------------------------------
+
+/** WebKitGTK's MiniBrowser, the browser WebKitWebDriver drives on Debian. */
+export const miniBrowser = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+
+/** The narrowest page WebKitGTK's MiniBrowser window gives (its toolbar's minimum), with room. */
+const minimumWebkitWidth = 480;
+
+/** Bounds a WebDriver call: without a display a session hangs without an error. */
+function bounded<T>(what: string, promise: Promise<T>, ms = 30_000): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    Promise.resolve(promise).finally(() => clearTimeout(timer)),
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`WebDriver: ${what} took over ${ms} ms`)), ms);
+    }),
+  ]);
+}
+
+class WebDriverDriver extends BaseDriver {
+  readonly engine = 'webkit' as const;
+  constructor(
+    origin: string,
+    private readonly driver: WebDriver,
+    width: number,
+  ) {
+    super(origin, width);
+  }
+  async goto(path: string) {
+    await bounded(`get ${path}`, this.driver.get(new URL(path, this.origin).href));
+  }
+  async url() {
+    return bounded('url', this.driver.getCurrentUrl());
+  }
+  async run<T>(body: string, ...args: unknown[]) {
+    return (await bounded('script', this.driver.executeScript(body, ...args))) as T;
+  }
+  private element(css: string) {
+    return bounded(`find ${css}`, this.driver.findElement(By.css(css)));
+  }
+  protected async clickMarked(css: string) {
+    // WebKit does not scroll an element into view for a WebDriver click in every layout.
+    await this.run(
+      `document.querySelector(arguments[0]).scrollIntoView({ block: 'center' }); return null;`,
+      css,
+    );
+    await bounded(`click ${css}`, (await this.element(css)).click());
+  }
+  protected async fillMarked(css: string, value: string) {
+    const field = await this.element(css);
+    await bounded(`click ${css}`, field.click());
+    // Select what is there and type over it, as a player would (clear() bypasses React's events).
+    const current = String(await this.run(`return document.querySelector(arguments[0]).value;`, css));
+    await bounded(
+      `type into ${css}`,
+      field.sendKeys(Key.END, ...Array(current.length).fill(Key.BACK_SPACE), value),
+    );
+  }
+  protected async selectMarked(css: string, value: string) {
+    const option = await this.element(`${css} option[value="${value}"]`);
+    await bounded(`select ${value}`, option.click());
+  }
+  async screenshot(file: string) {
+    const { writeFile } = await import('node:fs/promises');
+    await writeFile(file, await bounded('screenshot', this.driver.takeScreenshot()), 'base64');
+  }
+  async takeConsoleErrors() {
+    // WebKitWebDriver offers no log endpoint and refuses BiDi.
+    return null;
+  }
+  protected async clearSession() {
+    await bounded('cookies', this.driver.manage().deleteAllCookies());
+  }
+  async close() {
+    await bounded('quit', this.driver.quit(), 10_000).catch(() => undefined);
+  }
+}
+
+/** A WebKit session through a running WebKitWebDriver, its viewport `width` px wide. */
+export async function webkitDriver(serverUrl: string, origin: string, width: number): Promise<Driver> {
+  const driver = await bounded(
+    'new session',
+    new Builder()
+      .usingServer(serverUrl)
+      .withCapabilities({
+        browserName: 'MiniBrowser',
+        'webkitgtk:browserOptions': { binary: miniBrowser, args: ['--automation'] },
+      })
+      .build(),
+    60_000,
+  );
+  await bounded('timeouts', driver.manage().setTimeouts({ pageLoad: 30_000, script: 15_000 }));
+  const wrapped = new WebDriverDriver(origin, driver, width);
+  // The window's frame and toolbar take room: size the window until the page gets the width.
+  await wrapped.goto('/robots.txt');
+  let rect = { width: width, height: 800 + 38 };
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    await bounded('resize', driver.manage().window().setRect(rect)).catch((error: Error) => {
+      throw new Error(`resize to ${JSON.stringify(rect)}: ${error.message}`);
+    });
+    const inner = await wrapped.run<{ width: number; height: number }>(
+      'return { width: window.innerWidth, height: window.innerHeight };',
+    );
+    if (inner.width === width && inner.height === 800) return wrapped;
+    rect = { width: rect.width + (width - inner.width), height: rect.height + (800 - inner.height) };
+  }
+  const inner = await wrapped.run<{ width: number; height: number }>(
+    'return { width: window.innerWidth, height: window.innerHeight };',
+  );
+  // MiniBrowser's toolbar keeps its window at least about 447 px wide: a phone width runs at the
+  // narrowest the window gets (the report says which), anything else is an error.
+  if (width < minimumWebkitWidth && inner.width <= minimumWebkitWidth) {
+    wrapped.width = inner.width;
+    return wrapped;
+  }
+  await wrapped.close();
+  throw new Error(`WebKit's window gives the page ${inner.width} × ${inner.height} px, not ${width} × 800`);
+}
