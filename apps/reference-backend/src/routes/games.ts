@@ -394,7 +394,7 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
         summary:
           'Spin the demo slot: places the bet, moves the balance, writes the bet feed, emits debit/credit',
         description:
-          'Authenticated by the game session id. Refusals: BET_OUT_OF_RANGE, MAX_BET_LIMIT_REACHED (player max bet, or the bonus bet limit with details.bonus), daily/weekly/monthly BetLimit and LossLimit (details.limit, used, bet and renewsAt, the end of the UTC window), INSUFFICIENT_FUNDS, BONUS_GAME_INELIGIBLE, SELF_EXCLUDED, ACCOUNT_FROZEN.',
+          'Authenticated by the game session id. Refusals: BET_OUT_OF_RANGE, MAX_BET_LIMIT_REACHED (player max bet, or the bonus bet limit with details.bonus), daily/weekly/monthly BetLimit and LossLimit, INSUFFICIENT_FUNDS, BONUS_GAME_INELIGIBLE, SELF_EXCLUDED, ACCOUNT_FROZEN.',
         body: body(
           {
             sessionId: str({ minLength: 1 }),

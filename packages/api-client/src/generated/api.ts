@@ -5192,7 +5192,7 @@ export interface paths {
         put?: never;
         /**
          * Deposit with a payment method; outcomes success, pending, failed, decline, cancel, return, or 3DS
-         * @description The outcome is `simulate` when given; else card 4000000000003220 asks for 3DS, 4000000000000002 declines, anything else succeeds. Every rule of the bonus is checked before the provider charges; a bonus refused only after the charge (e.g. another bonus taken meanwhile) leaves the deposit credited and is reported in bonusError with its spec 8 code. A provider that does not answer within PAYMENT_TIMEOUT_MS leaves the deposit pending. Refusals: SELF_EXCLUDED, ACCOUNT_FROZEN (a frozen account, 423), AMOUNT_BELOW_ZERO, GLOBAL_ERROR, DEPOSIT_COUNTRY_BLOCK, PAYMENT_SERVICE_ERROR, REQUIRED_EMAIL_VERIFICATION, PHONE_ERROR, PAYMENT_PROVIDER_LIMIT_THRESHOLD (details.min/max), PAYMENT_LIMIT_THRESHOLD (player deposit limit: details.period, limit, used and renewsAt, the end of the UTC window, limit-windows.ts), and the bonus activation codes when bonusId is sent. failed and decline emit the socket event failedDeposit { method }.
+         * @description The outcome is `simulate` when given; else card 4000000000003220 asks for 3DS, 4000000000000002 declines, anything else succeeds. Every rule of the bonus is checked before the provider charges; a bonus refused only after the charge (e.g. another bonus taken meanwhile) leaves the deposit credited and is reported in bonusError with its spec 8 code. A provider that does not answer within PAYMENT_TIMEOUT_MS leaves the deposit pending. Refusals: SELF_EXCLUDED, ACCOUNT_FROZEN (a frozen account, 423), AMOUNT_BELOW_ZERO, GLOBAL_ERROR, DEPOSIT_COUNTRY_BLOCK, PAYMENT_SERVICE_ERROR, REQUIRED_EMAIL_VERIFICATION, PHONE_ERROR, PAYMENT_PROVIDER_LIMIT_THRESHOLD (details.min/max), PAYMENT_LIMIT_THRESHOLD (player deposit limit), and the bonus activation codes when bonusId is sent. failed and decline emit the socket event failedDeposit { method }.
          */
         post: {
             parameters: {
@@ -7297,7 +7297,7 @@ export interface paths {
         put?: never;
         /**
          * Spin the demo slot: places the bet, moves the balance, writes the bet feed, emits debit/credit
-         * @description Authenticated by the game session id. Refusals: BET_OUT_OF_RANGE, MAX_BET_LIMIT_REACHED (player max bet, or the bonus bet limit with details.bonus), daily/weekly/monthly BetLimit and LossLimit (details.limit, used, bet and renewsAt, the end of the UTC window), INSUFFICIENT_FUNDS, BONUS_GAME_INELIGIBLE, SELF_EXCLUDED, ACCOUNT_FROZEN.
+         * @description Authenticated by the game session id. Refusals: BET_OUT_OF_RANGE, MAX_BET_LIMIT_REACHED (player max bet, or the bonus bet limit with details.bonus), daily/weekly/monthly BetLimit and LossLimit, INSUFFICIENT_FUNDS, BONUS_GAME_INELIGIBLE, SELF_EXCLUDED, ACCOUNT_FROZEN.
          */
         post: {
             parameters: {
