@@ -114,6 +114,7 @@ describe('limits on the reference back end, at the edges of their windows', () =
   });
   afterAll(() => s?.close());
   afterEach(async () => {
+    s.ctx.forcedReels.length = 0;
     await s.call('DELETE', '/__test/clock');
     await s.ctx.db.query('DELETE FROM limits WHERE user_id = $1', [player]);
   });
@@ -152,10 +153,6 @@ describe('limits on the reference back end, at the edges of their windows', () =
   };
   const spin = (sessionId: string, bet: string) =>
     s.call('POST', '/api/demo-game/spin', { body: { sessionId, bet } });
-  afterEach(() => {
-    s.ctx.forcedReels.length = 0;
-  });
-
   it('the test clock stands still when frozen, moves only by advanceMs, and runs again on freeze false', async () => {
     await freezeAt('2025-01-15T12:00:00.000Z');
     await new Promise((r) => setTimeout(r, 20));
