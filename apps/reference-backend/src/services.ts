@@ -218,7 +218,11 @@ interface DetailsRow {
   month_wins: Amount;
 }
 
-/** Everything get-user-details needs besides the user row, as columns over `users u` ($2 = now). */
+/**
+ * Everything get-user-details needs besides the user row, as columns over `users u` ($2 = now).
+ * The month of the winnings limit is the UTC month (limit-windows.ts): date_trunc on a timestamptz
+ * cuts in the database session's time zone, so it is applied to the UTC wall time.
+ */
 const DETAILS_COLUMNS = `
   (SELECT coalesce(jsonb_agg(to_jsonb(w) || jsonb_build_object('balance', w.balance::text, 'bonus_balance', w.bonus_balance::text) ORDER BY w.is_primary DESC, w.currency_code), '[]') FROM wallets w WHERE w.user_id = u.id) AS wallets,
   (SELECT to_jsonb(c) FROM currencies c WHERE c.code = u.currency_code) AS currency,
@@ -229,7 +233,8 @@ const DETAILS_COLUMNS = `
   (SELECT count(*)::int FROM users r WHERE r.referred_by = u.id) AS referred,
   (SELECT coalesce(jsonb_agg(jsonb_build_object('type', l.type, 'period', l.period, 'amount', l.amount)), '[]') FROM limits l WHERE l.user_id = u.id) AS limits,
   CASE WHEN u.monthly_limit IS NULL THEN '0'
-       ELSE (SELECT coalesce(sum(bt.win), 0)::text FROM bets bt WHERE bt.user_id = u.id AND bt.created_at >= date_trunc('month', $2::timestamptz)) END AS month_wins`;
+       ELSE (SELECT coalesce(sum(bt.win), 0)::text FROM bets bt WHERE bt.user_id = u.id AND bt.created_at >= (date_trunc('month', $2::timestamptz AT TIME ZONE 'UTC') AT TIME ZONE 'UTC')
+                   AND bt.created_at < ((date_trunc('month', $2::timestamptz AT TIME ZONE 'UTC') + interval '1 month') AT TIME ZONE 'UTC')) END AS month_wins`;
 
 /** GET /api/user/get-user-details: every field of spec 3 "User details". */
 export async function userDetails(ctx: Ctx, u: UserRow, settings: Record<string, unknown> = {}) {

@@ -2,10 +2,9 @@ import { randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorResponses } from '../app.ts';
 import {
-  isSelfExcluded,
   lockUser,
   optionalSession,
-  refuseIfSelfExcluded,
+  refuseIfPaused,
   requireLiveGameSession,
   requireSession,
   type UserRow,
@@ -19,6 +18,7 @@ import { multiplierOf, REEL_SYMBOLS } from '../demo-slot.ts';
 import { fail } from '../errors.ts';
 import { DB_INT_MAX } from '../input-limits.ts';
 import { applyDueLimitChanges } from '../limit-cooling-off.ts';
+import { limitWindow, periodName } from '../limit-windows.ts';
 import { type Amount, amountIn, amountOut, Decimal, dec, fixed, parseAmount } from '../money.ts';
 import { refuseExcludedCountry, refuseUnlessAdultOnRecord } from '../player-rules.ts';
 import { arr, body, bool, data, int, list, num, obj, okMessage, str } from '../schema.ts';
@@ -29,7 +29,6 @@ import { demoGamePage } from './demo-game-page.ts';
 import { gameListQuerySchema } from './game-list.ts';
 import { escapeXml, gameThumbnail } from './game-thumbnail.ts';
 import { rakebackTerms } from './lists.ts';
-import { periodStart } from './payments.ts';
 
 /** The largest bet allowed while a bonus is active ('Bonus Bet Limit Breach'). */
 export const BONUS_MAX_BET = 5;
@@ -271,7 +270,7 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
         tags,
         summary: 'Launch a game: returns the URL to frame (demo mode works without a token)',
         description:
-          'Refusals: NOT_FOUND, DEMO_NOT_AVAILABLE, GAME_COUNTRY_RESTRICTED, SELF_EXCLUDED, 403 without a token for real play.',
+          'Refusals: NOT_FOUND, DEMO_NOT_AVAILABLE, GAME_COUNTRY_RESTRICTED, SELF_EXCLUDED, ACCOUNT_FROZEN, 403 without a token for real play.',
         security: bearer,
         body: body({ gameId: int({ minimum: 1 }), demo: bool({ default: false }), locale: str() }, [
           'gameId',
@@ -303,7 +302,7 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
         const session = await requireSession(ctx, req);
         user = session.user;
         playerSession = session.tokenHash;
-        refuseIfSelfExcluded(ctx, user);
+        refuseIfPaused(ctx, user);
         refuseUnlessAdultOnRecord(ctx, user);
       }
       const country = user?.country_code ?? callerCountry(ctx, req);
@@ -395,7 +394,7 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
         summary:
           'Spin the demo slot: places the bet, moves the balance, writes the bet feed, emits debit/credit',
         description:
-          'Authenticated by the game session id. Refusals: BET_OUT_OF_RANGE, MAX_BET_LIMIT_REACHED (player max bet, or the bonus bet limit with details.bonus), daily/weekly/monthly BetLimit and LossLimit, INSUFFICIENT_FUNDS, BONUS_GAME_INELIGIBLE, SELF_EXCLUDED.',
+          'Authenticated by the game session id. Refusals: BET_OUT_OF_RANGE, MAX_BET_LIMIT_REACHED (player max bet, or the bonus bet limit with details.bonus), daily/weekly/monthly BetLimit and LossLimit, INSUFFICIENT_FUNDS, BONUS_GAME_INELIGIBLE, SELF_EXCLUDED, ACCOUNT_FROZEN.',
         body: body(
           {
             sessionId: str({ minLength: 1 }),
@@ -478,7 +477,7 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
       const userId = s.user_id;
       const out = await ctx.db.tx(async (q) => {
         const u = await lockUser(q, userId);
-        if (isSelfExcluded(u, ctx.clock.now())) refuseIfSelfExcluded(ctx, u);
+        refuseIfPaused(ctx, u);
         refuseUnlessAdultOnRecord(ctx, u);
         await applyDueLimitChanges(q, u, ctx.clock.now());
         const now = ctx.clock.now();
@@ -518,20 +517,27 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
             bet,
           });
         for (const l of lim.filter((x) => x.type === 'bet' || x.type === 'loss')) {
+          // The window that holds this spin, [start, end) in UTC (limit-windows.ts).
+          const window = limitWindow(now, l.period);
           const agg = (
             await q.query<{ bets: Amount; wins: Amount }>(
-              'SELECT coalesce(sum(amount), 0) AS bets, coalesce(sum(win), 0) AS wins FROM bets WHERE user_id = $1 AND created_at >= $2',
-              [u.id, periodStart(now, l.period)],
+              'SELECT coalesce(sum(amount), 0) AS bets, coalesce(sum(win), 0) AS wins FROM bets WHERE user_id = $1 AND created_at >= $2 AND created_at < $3',
+              [u.id, window.start, window.end],
             )
           )[0] ?? { bets: '0', wins: '0' };
           const used = l.type === 'bet' ? dec(agg.bets) : dec(agg.bets).minus(agg.wins);
-          const period = ['daily', 'weekly', 'monthly'][l.period] as string;
+          const period = periodName(l.period);
           if (used.plus(betDec).gt(dec(l.amount)))
             fail(
               `${period}${l.type === 'bet' ? 'BetLimit' : 'LossLimit'}` as 'dailyBetLimit',
               `Your ${period} ${l.type} limit is reached`,
               'bet',
-              { limit: dec(l.amount).toNumber(), used: fixed(used, places), bet },
+              {
+                limit: dec(l.amount).toNumber(),
+                used: fixed(used, places),
+                bet,
+                renewsAt: window.end.toISOString(),
+              },
             );
         }
         const wallet = await primaryWallet(q, u.id, true);

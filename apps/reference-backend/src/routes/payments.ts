@@ -1,12 +1,13 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { errorResponses, isAllowedOrigin } from '../app.ts';
-import { isSelfExcluded, lockUser, refuseIfSelfExcluded, requireSession, type UserRow } from '../auth.ts';
+import { isSelfExcluded, lockUser, refuseIfPaused, requireSession, type UserRow } from '../auth.ts';
 import type { Ctx } from '../context.ts';
 import { randomId, sha256 } from '../crypto.ts';
 import { demoAddress, isValidAddress } from '../crypto-address.ts';
 import type { Queryable } from '../db.ts';
 import { ApiError, fail } from '../errors.ts';
 import { idempotencyHeaders, idempotencyKey, once } from '../idempotency.ts';
+import { type LimitWindow, limitWindow, periodName } from '../limit-windows.ts';
 import {
   type Amount,
   amountIn,
@@ -153,20 +154,43 @@ async function method(q: Queryable, id: number): Promise<PaymentRow> {
   );
 }
 
-/** Sum of deposits (completed or in progress) since a moment. */
-async function depositedSince(q: Queryable, userId: number, since: Date): Promise<Decimal> {
+/** Sum of deposits (completed or in progress) in a limit window, [start, end). */
+async function depositedIn(q: Queryable, userId: number, window: LimitWindow): Promise<Decimal> {
   const rows = await q.query<{ s: Amount }>(
-    "SELECT coalesce(sum(amount), 0)::text AS s FROM transactions WHERE user_id = $1 AND type = 'deposit' AND status IN ('completed', 'pending', 'processing') AND created_at >= $2",
-    [userId, since],
+    "SELECT coalesce(sum(amount), 0)::text AS s FROM transactions WHERE user_id = $1 AND type = 'deposit' AND status IN ('completed', 'pending', 'processing') AND created_at >= $2 AND created_at < $3",
+    [userId, window.start, window.end],
   );
   return dec(rows[0]?.s ?? 0);
 }
 
-export function periodStart(now: Date, period: number): Date {
-  const d = new Date(`${now.toISOString().slice(0, 10)}T00:00:00Z`);
-  if (period === 1) d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7));
-  if (period === 2) d.setUTCDate(1);
-  return d;
+/** Why this player may not gamble or pay in now (frozen, or self-excluded), or null. */
+function pausedBy(ctx: Ctx, u: UserRow): 'ACCOUNT_FROZEN' | 'SELF_EXCLUDED' | null {
+  const now = ctx.clock.now();
+  if (u.frozen_until && u.frozen_until > now) return 'ACCOUNT_FROZEN';
+  return isSelfExcluded(u, now) ? 'SELF_EXCLUDED' : null;
+}
+
+/**
+ * A freeze or a self-exclusion cancels the player's deposits still waiting for their 3-D Secure
+ * return (issue 32): no deposit completes after the player paused. Called under the player's
+ * lock, which the 3DS return takes too, so a return either completed before or finds the deposit
+ * cancelled. A deposit the provider already charged is credited (and can be withdrawn): it is
+ * money the player paid, not play.
+ */
+export async function cancelDepositsAwaiting3ds(
+  q: Queryable,
+  ctx: Ctx,
+  userId: number,
+  cause: 'ACCOUNT_FROZEN' | 'SELF_EXCLUDED',
+): Promise<number> {
+  const rows = await q.query<{ id: number }>(
+    `UPDATE transactions t SET status = 'cancelled', updated_at = $2, details = t.details || jsonb_build_object('cancelledBy', $3::text)
+      WHERE t.user_id = $1 AND t.type = 'deposit' AND t.status = 'processing'
+        AND EXISTS (SELECT 1 FROM three_ds d WHERE d.transaction_id = t.id AND d.completed_at IS NULL)
+      RETURNING t.id`,
+    [userId, ctx.clock.now(), cause],
+  );
+  return rows.length;
 }
 
 async function completeDeposit(
@@ -302,7 +326,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
         summary:
           'Deposit with a payment method; outcomes success, pending, failed, decline, cancel, return, or 3DS',
         description:
-          'The outcome is `simulate` when given; else card 4000000000003220 asks for 3DS, 4000000000000002 declines, anything else succeeds. Every rule of the bonus is checked before the provider charges; a bonus refused only after the charge (e.g. another bonus taken meanwhile) leaves the deposit credited and is reported in bonusError with its spec 8 code. A provider that does not answer within PAYMENT_TIMEOUT_MS leaves the deposit pending. Refusals: SELF_EXCLUDED, AMOUNT_BELOW_ZERO, GLOBAL_ERROR, DEPOSIT_COUNTRY_BLOCK, PAYMENT_SERVICE_ERROR, REQUIRED_EMAIL_VERIFICATION, PHONE_ERROR, PAYMENT_PROVIDER_LIMIT_THRESHOLD (details.min/max), PAYMENT_LIMIT_THRESHOLD (player deposit limit), and the bonus activation codes when bonusId is sent. failed and decline emit the socket event failedDeposit { method }.',
+          'The outcome is `simulate` when given; else card 4000000000003220 asks for 3DS, 4000000000000002 declines, anything else succeeds. Every rule of the bonus is checked before the provider charges; a bonus refused only after the charge (e.g. another bonus taken meanwhile) leaves the deposit credited and is reported in bonusError with its spec 8 code. A provider that does not answer within PAYMENT_TIMEOUT_MS leaves the deposit pending. Refusals: SELF_EXCLUDED, ACCOUNT_FROZEN (a frozen account, 423), AMOUNT_BELOW_ZERO, GLOBAL_ERROR, DEPOSIT_COUNTRY_BLOCK, PAYMENT_SERVICE_ERROR, REQUIRED_EMAIL_VERIFICATION, PHONE_ERROR, PAYMENT_PROVIDER_LIMIT_THRESHOLD (details.min/max), PAYMENT_LIMIT_THRESHOLD (player deposit limit), and the bonus activation codes when bonusId is sent. failed and decline emit the socket event failedDeposit { method }.',
         security: bearer,
         headers: idempotencyHeaders,
         body: body(
@@ -341,7 +365,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
         simulate?: Outcome;
         card?: { number: string; expiry: string };
       };
-      refuseIfSelfExcluded(ctx, user);
+      refuseIfPaused(ctx, user);
       const provider =
         ctx.payments ??
         fail(
@@ -385,22 +409,27 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
       const attempt = await ctx.db.tx(async (q) => {
         const u = await lockUser(q, user.id);
         return once(q, ctx, { userId: u.id, route: 'deposit', key, request: b }, async () => {
+          // Again under the lock: a freeze or self-exclusion that committed since the session was
+          // read stops the deposit before anything is charged.
+          refuseIfPaused(ctx, u);
           const limits = await q.query<{ period: number; amount: Amount }>(
             "SELECT period, amount FROM limits WHERE user_id = $1 AND type = 'deposit' ORDER BY period",
             [u.id],
           );
           for (const l of limits) {
             // In-flight attempts count (status processing): parallel deposits cannot pass a limit.
-            const used = await depositedSince(q, u.id, periodStart(ctx.clock.now(), l.period));
+            const window = limitWindow(ctx.clock.now(), l.period);
+            const used = await depositedIn(q, u.id, window);
             if (used.plus(amount).gt(dec(l.amount)))
               fail(
                 'PAYMENT_LIMIT_THRESHOLD',
                 'Your deposit limit is reached; try again when the period renews',
                 'amount',
                 {
-                  period: ['daily', 'weekly', 'monthly'][l.period],
+                  period: periodName(l.period),
                   limit: dec(l.amount).toNumber(),
                   used: fixed(used, places),
+                  renewsAt: window.end.toISOString(),
                 },
               );
           }
@@ -476,6 +505,9 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
 
       // 3. Complete, in a new transaction keyed by the provider's reference. Nothing in it may
       // undo a charge: a bonus refused now is reported beside the credited deposit.
+      // A player who paused (froze or self-excluded) while the provider answered is never sent to a
+      // 3-D Secure page: that deposit is cancelled (nothing is charged before the bank's page).
+      let pausedDuring3ds: UserRow | undefined;
       const value = await ctx.db.tx(async (q) => {
         const u = await lockUser(q, user.id);
         const tx = (
@@ -485,6 +517,33 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
           )
         )[0] as TxRow;
         const outcome: Outcome = charged.outcome;
+        const pause = outcome === '3ds' ? pausedBy(ctx, u) : null;
+        if (pause) {
+          pausedDuring3ds = u;
+          await q.query(
+            `UPDATE transactions SET status = 'cancelled', updated_at = $2, details = details || $3::jsonb WHERE id = $1`,
+            [tx.id, ctx.clock.now(), JSON.stringify({ outcome, cancelledBy: pause })],
+          );
+          if (key !== undefined)
+            await q.query('DELETE FROM idempotency_keys WHERE user_id = $1 AND route = $2 AND key = $3', [
+              u.id,
+              'deposit',
+              key,
+            ]);
+          // Never sent: the refusal below answers instead.
+          const cancelled: DepositAnswer = {
+            transactionId: tx.uuid,
+            status: 'cancelled',
+            outcome: 'cancel',
+            amount: fixed(amount, places),
+            currencyCode: currency,
+            balance: fixed((await primaryWallet(q, u.id)).balance, places),
+            redirectUrl: null,
+            threeDS: null,
+            bonusError: null,
+          };
+          return cancelled;
+        }
         const status = {
           success: 'processing',
           pending: 'pending',
@@ -541,6 +600,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
           );
         return answer;
       });
+      if (pausedDuring3ds) refuseIfPaused(ctx, pausedDuring3ds);
       if (value.outcome === 'failed' || value.outcome === 'decline')
         ctx.realtime.emitToUser(user.id, 'failedDeposit', {
           method: m.name,
@@ -579,7 +639,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
         tags,
         summary: '3DS return: completes the deposit (once; a repeat answers alreadyProcessed)',
         description:
-          "Needs the session of the player who made the deposit: MD and PaReq of another player's deposit are TRANSACTION_FAILED. The deposit completes once, also under concurrent calls.",
+          "Needs the session of the player who made the deposit: MD and PaReq of another player's deposit are TRANSACTION_FAILED. The deposit completes once, also under concurrent calls. A deposit whose player froze the account or self-excluded since it began is cancelled, not credited: SELF_EXCLUDED (or ACCOUNT_FROZEN; TRANSACTION_FAILED once the pause is over).",
         security: bearer,
         body: body(
           { PaReq: str({ minLength: 1, maxLength: 64 }), MD: str({ minLength: 1, maxLength: 64 }) },
@@ -600,7 +660,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
     async (req) => {
       const { user } = await requireSession(ctx, req);
       const { PaReq, MD } = req.body as { PaReq: string; MD: string };
-      return ctx.db.tx(async (q) => {
+      const result = await ctx.db.tx(async (q) => {
         // The player's lock first (as every money movement takes it), then the 3DS row.
         const u = await lockUser(q, user.id);
         const places = (await currencyInfo(q, u.currency_code)).decimals;
@@ -627,6 +687,19 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
           'UPDATE three_ds SET completed_at = $2 WHERE md = $1 AND completed_at IS NULL RETURNING 1',
           [MD, ctx.clock.now()],
         );
+        // A freeze or self-exclusion since the deposit began cancels it (it cancelled it already, or
+        // it was set where nothing cancels: by support, straight in the database).
+        const cancelledBy =
+          (tx.status === 'cancelled' && (tx.details as { cancelledBy?: string }).cancelledBy) ||
+          (claimed.length && tx.status === 'processing' ? pausedBy(ctx, u) : null);
+        if (cancelledBy) {
+          if (tx.status === 'processing')
+            await q.query(
+              `UPDATE transactions SET status = 'cancelled', updated_at = $2, details = details || $3::jsonb WHERE id = $1`,
+              [tx.id, ctx.clock.now(), JSON.stringify({ cancelledBy })],
+            );
+          return { cancelled: u };
+        }
         if (!claimed.length || tx.status !== 'processing')
           return {
             data: {
@@ -652,6 +725,11 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
           },
         };
       });
+      if ('cancelled' in result && result.cancelled) {
+        refuseIfPaused(ctx, result.cancelled);
+        return fail('TRANSACTION_FAILED', 'This deposit was cancelled when the account was paused', 'MD');
+      }
+      return result;
     },
   );
 
@@ -926,7 +1004,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
     },
     async (req) => {
       const { user } = await requireSession(ctx, req);
-      refuseIfSelfExcluded(ctx, user);
+      refuseIfPaused(ctx, user);
       const { currencyCode, network } = req.query as { currencyCode: string; network: string };
       const methods = await ctx.db.query<PaymentRow>(
         'SELECT * FROM payment_methods WHERE is_crypto AND is_active',

@@ -15,6 +15,7 @@ import { amountOut, fixed, parseAmount, requestAmount } from '../money.ts';
 import { arr, body, bool, data, dateTime, int, nullable, num, okMessage, str } from '../schema.ts';
 import { currencyInfo, userLimitSchema, userLimits } from '../services.ts';
 import { bearer, playerBrand } from './common.ts';
+import { cancelDepositsAwaiting3ds } from './payments.ts';
 
 const SELF_EXCLUSION_MS = [3600e3, 12 * 3600e3, 86400e3, 3 * 86400e3, 7 * 86400e3, 30 * 86400e3];
 const FREEZE_DAYS: Record<string, number> = { '1d': 1, '3d': 3, '7d': 7, '10d': 10 };
@@ -251,7 +252,7 @@ export function registerResponsibleRoutes(app: FastifyInstance, ctx: Ctx): void 
         summary:
           'Self-exclude: duration 0 1h, 1 12h, 2 1 day, 3 3 days, 4 1 week, 5 1 month; or permanent; or a custom until date',
         description:
-          'A self-excluded player can still log in and withdraw; everything else is refused with SELF_EXCLUDED. An exclusion is never shortened.',
+          'A self-excluded player can still log in and withdraw; everything else is refused with SELF_EXCLUDED. An exclusion is never shortened. Deposits still waiting for their 3-D Secure return are cancelled (the return answers SELF_EXCLUDED); a deposit the provider has already charged is credited and can be withdrawn.',
         security: bearer,
         body: body({ duration: int({ minimum: 0, maximum: 5 }), permanent: bool(), until: dateTime() }),
         response: {
@@ -281,16 +282,24 @@ export function registerResponsibleRoutes(app: FastifyInstance, ctx: Ctx): void 
           'body field "duration" is required (or permanent, or until)',
           'duration',
         );
-      if (!b.permanent && user.self_exclusion_until && until && until < user.self_exclusion_until)
-        until = user.self_exclusion_until;
-      await ctx.db.query(
-        'UPDATE users SET self_exclusion_permanent = self_exclusion_permanent OR $2, self_exclusion_until = $3 WHERE id = $1',
-        [user.id, Boolean(b.permanent), b.permanent ? user.self_exclusion_until : until],
-      );
+      // Under the player's lock, from the row as stored (not as the session read it): two
+      // exclusions at once never shorten each other, and a deposit, spin or 3DS return (which take
+      // the same lock) comes either wholly before the exclusion or after it, refused.
+      const stored = await ctx.db.tx(async (q) => {
+        const u = await lockUser(q, user.id);
+        if (!b.permanent && u.self_exclusion_until && until && until < u.self_exclusion_until)
+          until = u.self_exclusion_until;
+        const rows = await q.query<Pick<UserRow, 'self_exclusion_permanent' | 'self_exclusion_until'>>(
+          'UPDATE users SET self_exclusion_permanent = self_exclusion_permanent OR $2, self_exclusion_until = $3 WHERE id = $1 RETURNING self_exclusion_permanent, self_exclusion_until',
+          [u.id, Boolean(b.permanent), b.permanent ? u.self_exclusion_until : until],
+        );
+        await cancelDepositsAwaiting3ds(q, ctx, u.id, 'SELF_EXCLUDED');
+        return rows[0] as Pick<UserRow, 'self_exclusion_permanent' | 'self_exclusion_until'>;
+      });
       return {
         data: {
-          isSelfExclusionPermanent: Boolean(b.permanent) || user.self_exclusion_permanent,
-          selfExclusion: (b.permanent ? user.self_exclusion_until : until)?.toISOString() ?? null,
+          isSelfExclusionPermanent: stored.self_exclusion_permanent,
+          selfExclusion: stored.self_exclusion_until?.toISOString() ?? null,
           message: 'Self-exclusion is active',
         },
       };
@@ -303,7 +312,7 @@ export function registerResponsibleRoutes(app: FastifyInstance, ctx: Ctx): void 
       schema: {
         tags,
         summary:
-          'Freeze the account for 1, 3, 7 or 10 days: every session ends (403) and login is refused (ACCOUNT_FROZEN)',
+          'Freeze the account for 1, 3, 7 or 10 days: every session ends (403), login is refused (ACCOUNT_FROZEN) and deposits still waiting for their 3-D Secure return are cancelled',
         security: bearer,
         body: body({ option: str({ enum: Object.keys(FREEZE_DAYS) }) }, ['option']),
         response: { 200: data({ frozenUntil: dateTime(), message: str() }), ...errorResponses },
@@ -314,11 +323,17 @@ export function registerResponsibleRoutes(app: FastifyInstance, ctx: Ctx): void 
       const { option } = req.body as { option: string };
       const now = ctx.clock.now();
       const until = new Date(now.getTime() + (FREEZE_DAYS[option] as number) * 86400e3);
-      await ctx.db.query('UPDATE users SET frozen_until = $2 WHERE id = $1', [user.id, until]);
-      await ctx.db.query(
-        "UPDATE sessions SET revoked_at = $2, revoke_reason = 'ACCOUNT_LOCKED' WHERE user_id = $1 AND revoked_at IS NULL",
-        [user.id, now],
-      );
+      // Under the player's lock, as every money movement takes it: a spin or deposit that read the
+      // session before the freeze finds the account frozen once it holds the lock.
+      await ctx.db.tx(async (q) => {
+        const u = await lockUser(q, user.id);
+        await q.query('UPDATE users SET frozen_until = $2 WHERE id = $1', [u.id, until]);
+        await q.query(
+          "UPDATE sessions SET revoked_at = $2, revoke_reason = 'ACCOUNT_LOCKED' WHERE user_id = $1 AND revoked_at IS NULL",
+          [u.id, now],
+        );
+        await cancelDepositsAwaiting3ds(q, ctx, u.id, 'ACCOUNT_FROZEN');
+      });
       ctx.realtime.emitToUser(user.id, 'logout', { reason: 'ACCOUNT_LOCKED' });
       ctx.realtime.drop({ userId: user.id });
       return { data: { frozenUntil: until.toISOString(), message: 'Account frozen' } };

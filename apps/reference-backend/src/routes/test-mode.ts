@@ -74,13 +74,15 @@ export function registerTestRoutes(app: FastifyInstance, ctx: Ctx): void {
       schema: {
         tags,
         summary:
-          'Move the server clock (advanceMs) or set it (now); the multiplayer tables settle and the sessions it ended are told at once',
-        body: body({ advanceMs: num(), now: str({ format: 'date-time' }) }),
+          'Move the server clock (advanceMs) or set it (now); freeze true makes it stand still there (until freeze false or DELETE), so a test can stand on the last millisecond of a limit window; the multiplayer tables settle and the sessions it ended are told at once',
+        body: body({ advanceMs: num(), now: str({ format: 'date-time' }), freeze: bool() }),
         response: ok,
       },
     },
     async (req) => {
-      const b = req.body as { advanceMs?: number; now?: string };
+      const b = req.body as { advanceMs?: number; now?: string; freeze?: boolean };
+      if (b.freeze === false) ctx.clock.unfreeze();
+      if (b.freeze) ctx.clock.freeze();
       if (b.now) ctx.clock.set(new Date(b.now));
       if (b.advanceMs) ctx.clock.advance(b.advanceMs);
       // What fell due happens at once, not at the next tick: the multiplayer tables play out turn
@@ -88,7 +90,7 @@ export function registerTestRoutes(app: FastifyInstance, ctx: Ctx): void {
       // limit) hear why and close, as the 15-second sweep would tell them.
       ctx.tables.settleAll();
       await ctx.realtime.sweep();
-      return { now: ctx.clock.now().toISOString() };
+      return { now: ctx.clock.now().toISOString(), frozen: ctx.clock.frozen };
     },
   );
   app.delete('/__test/clock', { schema: { tags, response: ok } }, async () => {

@@ -4377,7 +4377,7 @@ export interface paths {
         put?: never;
         /**
          * Activate a free-spins or no-deposit bonus (deposit bonuses come with a deposit)
-         * @description Refusals: ACTIVE_BONUS, ACTIVE_FREE_SPINS, CANCELLED, START_TIME_ERROR, END_TIME_ERROR, VALID_ON_DAYS, REQUIRED_EMAIL_VERIFICATION, BONUS_FRAUD, REGISTRATION_BONUS, DEPOSITS_NUMBER, MAXIMUM_PARTICIPANTS, RETRY_PERIOD, CASHBACK_NEED_DEPOSIT, ADD_TO_CALENDAR, SELF_EXCLUDED.
+         * @description Refusals: ACTIVE_BONUS, ACTIVE_FREE_SPINS, CANCELLED, START_TIME_ERROR, END_TIME_ERROR, VALID_ON_DAYS, REQUIRED_EMAIL_VERIFICATION, BONUS_FRAUD, REGISTRATION_BONUS, DEPOSITS_NUMBER, MAXIMUM_PARTICIPANTS, RETRY_PERIOD, CASHBACK_NEED_DEPOSIT, ADD_TO_CALENDAR, SELF_EXCLUDED, ACCOUNT_FROZEN.
          */
         post: {
             parameters: {
@@ -4674,7 +4674,7 @@ export interface paths {
         put?: never;
         /**
          * Claim the rakeback of one day (today or yesterday only, once)
-         * @description Refusals: RAKEBACK_NOT_CLAIMABLE (not today or yesterday in timeZone), RAKEBACK_ALREADY_CLAIMED (409), NO_CASHBACK (no amount), SELF_EXCLUDED. Two concurrent claims pay once.
+         * @description Refusals: RAKEBACK_NOT_CLAIMABLE (not today or yesterday in timeZone), RAKEBACK_ALREADY_CLAIMED (409), NO_CASHBACK (no amount), SELF_EXCLUDED, ACCOUNT_FROZEN. Two concurrent claims pay once.
          */
         post: {
             parameters: {
@@ -5192,7 +5192,7 @@ export interface paths {
         put?: never;
         /**
          * Deposit with a payment method; outcomes success, pending, failed, decline, cancel, return, or 3DS
-         * @description The outcome is `simulate` when given; else card 4000000000003220 asks for 3DS, 4000000000000002 declines, anything else succeeds. Every rule of the bonus is checked before the provider charges; a bonus refused only after the charge (e.g. another bonus taken meanwhile) leaves the deposit credited and is reported in bonusError with its spec 8 code. A provider that does not answer within PAYMENT_TIMEOUT_MS leaves the deposit pending. Refusals: SELF_EXCLUDED, AMOUNT_BELOW_ZERO, GLOBAL_ERROR, DEPOSIT_COUNTRY_BLOCK, PAYMENT_SERVICE_ERROR, REQUIRED_EMAIL_VERIFICATION, PHONE_ERROR, PAYMENT_PROVIDER_LIMIT_THRESHOLD (details.min/max), PAYMENT_LIMIT_THRESHOLD (player deposit limit), and the bonus activation codes when bonusId is sent. failed and decline emit the socket event failedDeposit { method }.
+         * @description The outcome is `simulate` when given; else card 4000000000003220 asks for 3DS, 4000000000000002 declines, anything else succeeds. Every rule of the bonus is checked before the provider charges; a bonus refused only after the charge (e.g. another bonus taken meanwhile) leaves the deposit credited and is reported in bonusError with its spec 8 code. A provider that does not answer within PAYMENT_TIMEOUT_MS leaves the deposit pending. Refusals: SELF_EXCLUDED, ACCOUNT_FROZEN (a frozen account, 423), AMOUNT_BELOW_ZERO, GLOBAL_ERROR, DEPOSIT_COUNTRY_BLOCK, PAYMENT_SERVICE_ERROR, REQUIRED_EMAIL_VERIFICATION, PHONE_ERROR, PAYMENT_PROVIDER_LIMIT_THRESHOLD (details.min/max), PAYMENT_LIMIT_THRESHOLD (player deposit limit), and the bonus activation codes when bonusId is sent. failed and decline emit the socket event failedDeposit { method }.
          */
         post: {
             parameters: {
@@ -5403,7 +5403,7 @@ export interface paths {
         put?: never;
         /**
          * 3DS return: completes the deposit (once; a repeat answers alreadyProcessed)
-         * @description Needs the session of the player who made the deposit: MD and PaReq of another player's deposit are TRANSACTION_FAILED. The deposit completes once, also under concurrent calls.
+         * @description Needs the session of the player who made the deposit: MD and PaReq of another player's deposit are TRANSACTION_FAILED. The deposit completes once, also under concurrent calls. A deposit whose player froze the account or self-excluded since it began is cancelled, not credited: SELF_EXCLUDED (or ACCOUNT_FROZEN; TRANSACTION_FAILED once the pause is over).
          */
         post: {
             parameters: {
@@ -7102,7 +7102,7 @@ export interface paths {
         put?: never;
         /**
          * Launch a game: returns the URL to frame (demo mode works without a token)
-         * @description Refusals: NOT_FOUND, DEMO_NOT_AVAILABLE, GAME_COUNTRY_RESTRICTED, SELF_EXCLUDED, 403 without a token for real play.
+         * @description Refusals: NOT_FOUND, DEMO_NOT_AVAILABLE, GAME_COUNTRY_RESTRICTED, SELF_EXCLUDED, ACCOUNT_FROZEN, 403 without a token for real play.
          */
         post: {
             parameters: {
@@ -7297,7 +7297,7 @@ export interface paths {
         put?: never;
         /**
          * Spin the demo slot: places the bet, moves the balance, writes the bet feed, emits debit/credit
-         * @description Authenticated by the game session id. Refusals: BET_OUT_OF_RANGE, MAX_BET_LIMIT_REACHED (player max bet, or the bonus bet limit with details.bonus), daily/weekly/monthly BetLimit and LossLimit, INSUFFICIENT_FUNDS, BONUS_GAME_INELIGIBLE, SELF_EXCLUDED.
+         * @description Authenticated by the game session id. Refusals: BET_OUT_OF_RANGE, MAX_BET_LIMIT_REACHED (player max bet, or the bonus bet limit with details.bonus), daily/weekly/monthly BetLimit and LossLimit, INSUFFICIENT_FUNDS, BONUS_GAME_INELIGIBLE, SELF_EXCLUDED, ACCOUNT_FROZEN.
          */
         post: {
             parameters: {
@@ -8689,7 +8689,7 @@ export interface paths {
         put?: never;
         /**
          * Self-exclude: duration 0 1h, 1 12h, 2 1 day, 3 3 days, 4 1 week, 5 1 month; or permanent; or a custom until date
-         * @description A self-excluded player can still log in and withdraw; everything else is refused with SELF_EXCLUDED. An exclusion is never shortened.
+         * @description A self-excluded player can still log in and withdraw; everything else is refused with SELF_EXCLUDED. An exclusion is never shortened. Deposits still waiting for their 3-D Secure return are cancelled (the return answers SELF_EXCLUDED); a deposit the provider has already charged is credited and can be withdrawn.
          */
         post: {
             parameters: {
@@ -8820,7 +8820,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Freeze the account for 1, 3, 7 or 10 days: every session ends (403) and login is refused (ACCOUNT_FROZEN) */
+        /** Freeze the account for 1, 3, 7 or 10 days: every session ends (403), login is refused (ACCOUNT_FROZEN) and deposits still waiting for their 3-D Secure return are cancelled */
         post: {
             parameters: {
                 query?: never;
