@@ -15,12 +15,16 @@ export const cardRecipe = {
 /** The same with the smaller padding (a card inside a list or a grid cell). */
 export const cardCompactRecipe = { ...cardRecipe, padding: 'var(--space-4)' } as const satisfies CSSObject;
 
+/** No padding: a card whose media (a promotion's banner) runs to its edges. */
+export const cardFlushRecipe = { ...cardRecipe, padding: '0' } as const satisfies CSSObject;
+
 export { visuallyHidden as visuallyHiddenRecipe };
 
 /** The recipes by the class name classes.module.css gives them. */
 export const recipes = {
   card: cardRecipe,
   cardCompact: cardCompactRecipe,
+  cardFlush: cardFlushRecipe,
   visuallyHidden,
 } as const satisfies Record<string, CSSObject>;
 

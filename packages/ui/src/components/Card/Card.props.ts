@@ -1,7 +1,10 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 
-/** `regular`: a section of a page; `compact`: a card in a list or grid cell (smaller padding). */
-export const cardVariants = ['regular', 'compact'] as const;
+/**
+ * `regular`: a section of a page; `compact`: a card in a list or grid cell (smaller padding);
+ * `flush`: no padding, for media that runs to the card's edges.
+ */
+export const cardVariants = ['regular', 'compact', 'flush'] as const;
 export type CardVariant = (typeof cardVariants)[number];
 
 /** The element the card renders: a titled region, a list item's article, or a plain block. */

@@ -1,12 +1,13 @@
-import { cardCompactRecipe, cardRecipe } from '../../css/recipes.ts';
+import { cardCompactRecipe, cardFlushRecipe, cardRecipe } from '../../css/recipes.ts';
 import type { CSSObject } from '../../internal/styling.ts';
 import { styleTable, variantSelectors } from '../../internal/table.ts';
 import { type CardVariant, cardVariants } from './Card.props.ts';
 
 /** Every variant maps to its recipe: a variant missing here is a type error. */
-export const variantStyles: Record<CardVariant, CSSObject> = styleTable(cardVariants, (variant) =>
-  variant === 'compact' ? { padding: cardCompactRecipe.padding } : { padding: cardRecipe.padding },
-);
+const recipeOf = { regular: cardRecipe, compact: cardCompactRecipe, flush: cardFlushRecipe } as const;
+export const variantStyles: Record<CardVariant, CSSObject> = styleTable(cardVariants, (variant) => ({
+  padding: recipeOf[variant].padding,
+}));
 
 export const cardStyles: CSSObject = {
   ...cardRecipe,
