@@ -32,24 +32,31 @@ export const Playground: Story = {
 export const Matrix: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 'var(--space-4)', maxWidth: 640 }}>
-      {cardVariants.map((variant) => (
-        <div key={variant} style={{ display: 'grid', gap: 'var(--space-3)' }}>
-          <Card
-            variant={variant}
-            title={`Card (${variant})`}
-            actions={
-              <Button size="small" kind="secondary">
-                Edit
-              </Button>
-            }
-          >
-            <p style={{ margin: 0 }}>With a title and an action.</p>
-          </Card>
-          <Card variant={variant} as="div">
-            <p style={{ margin: 0 }}>Body only ({variant}).</p>
-          </Card>
-        </div>
-      ))}
+      {cardVariants
+        .filter((variant) => variant !== 'flush')
+        .map((variant) => (
+          <div key={variant} style={{ display: 'grid', gap: 'var(--space-3)' }}>
+            <Card
+              variant={variant}
+              title={`Card (${variant})`}
+              actions={
+                <Button size="small" kind="secondary">
+                  Edit
+                </Button>
+              }
+            >
+              <p style={{ margin: 0 }}>With a title and an action.</p>
+            </Card>
+            <Card variant={variant} as="div">
+              <p style={{ margin: 0 }}>Body only ({variant}).</p>
+            </Card>
+          </div>
+        ))}
+      {/* Flush: the media runs to the edges, the body brings its own padding. */}
+      <Card variant="flush" as="article" style={{ overflow: 'hidden' }}>
+        <div style={{ height: 80, background: 'var(--color-accent)' }} />
+        <p style={{ margin: 0, padding: 'var(--space-4)' }}>A banner to the edges (flush).</p>
+      </Card>
     </div>
   ),
 };

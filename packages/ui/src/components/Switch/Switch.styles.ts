@@ -5,7 +5,7 @@ import { type SwitchSize, switchSizes } from './Switch.props.ts';
 
 /** Track height per size (the thumb is the height less the 2 px inset on each side). */
 export const sizeStyles: Record<SwitchSize, CSSObject> = styleTable(switchSizes, (size) => ({
-  '--switch-height': size === 'small' ? 'var(--space-4)' : 'var(--space-5)',
+  '--switch-height': size === 'small' ? 'calc(var(--space-4) + var(--space-1))' : 'var(--space-5)',
 }));
 
 export const rowStyles: CSSObject = {
@@ -26,17 +26,18 @@ export const trackStyles: CSSObject = {
   all: 'unset',
   boxSizing: 'border-box',
   position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
   flexShrink: 0,
   width: 'calc(var(--switch-height) * 1.8)',
   height: 'var(--switch-height)',
-  // At least a 24 px target whatever the size (WCAG 2.5.8).
-  minWidth: '24px',
-  minHeight: '24px',
   borderRadius: 'var(--radius-pill)',
   border: '2px solid var(--color-textMuted)',
   background: 'var(--color-surfaceRaised)',
   cursor: 'pointer',
   transition: 'background-color 120ms ease',
+  // At least a 24 px target whatever the size (WCAG 2.5.8): the hit area reaches past the track.
+  '&::after': { content: '""', position: 'absolute', inset: '-4px' },
   '&:focus-visible': focusRing,
   '&[data-state="checked"]': { background: 'var(--color-accent)', borderColor: 'var(--color-accent)' },
   '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
@@ -45,7 +46,6 @@ export const trackStyles: CSSObject = {
     width: 'calc(var(--switch-thumb) - 4px)',
     height: 'calc(var(--switch-thumb) - 4px)',
     marginInlineStart: '2px',
-    marginBlockStart: '0',
     borderRadius: 'var(--radius-pill)',
     background: 'var(--color-textMuted)',
     transition: 'transform 120ms ease',

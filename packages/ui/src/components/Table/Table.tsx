@@ -14,7 +14,6 @@ const TableElement = styledElement('table', tableStyles);
  */
 export function Table({ columns, children, caption, ...rest }: TableProps) {
   return (
-    // biome-ignore lint/a11y/noRedundantRoles: kept for the stacked phone layout (see above)
     <TableElement role="table" {...rest}>
       {caption && <caption>{caption}</caption>}
       {/* biome-ignore lint/a11y/noRedundantRoles: kept for the stacked phone layout */}
