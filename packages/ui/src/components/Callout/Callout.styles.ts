@@ -16,6 +16,8 @@ export const toneStyles: Record<CalloutTone, CSSObject> = styleTable(calloutTone
 
 export const calloutStyles: CSSObject = {
   ...variantSelectors('tone', toneStyles),
+  // A max-width given by the page holds for the whole box, border and padding included.
+  boxSizing: 'border-box',
   display: 'grid',
   gridTemplateColumns: 'auto minmax(0, 1fr)',
   alignItems: 'start',
