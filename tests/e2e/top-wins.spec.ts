@@ -60,7 +60,7 @@ test("a player's spin reaches another visitor's All Wins live; with ghost mode o
 
   // The player switches ghost mode on from their profile; it is saved (a reload keeps it).
   await page.goto(`/profile?at=${player.token}`);
-  const ghost = page.getByTestId('ghost-mode').getByRole('checkbox', {
+  const ghost = page.getByTestId('ghost-mode').getByRole('switch', {
     name: 'Ghost mode: hide my name in public feeds and leaderboards',
   });
   await expect(ghost).not.toBeChecked();

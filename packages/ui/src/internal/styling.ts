@@ -171,6 +171,9 @@ export function stylesForMarkup(markup: string): string {
 /** A class name for a style object (one rule set per distinct object, shared and cached). */
 const classFor = (styles: CSSObject): string => compile(styles);
 
+/** The class name of a style object, for a component that renders a plain element (cached). */
+export const classNameForStyles = classFor;
+
 const joinClasses = (...names: (string | undefined | false)[]): string => names.filter(Boolean).join(' ');
 
 type Tag = keyof JSX.IntrinsicElements;

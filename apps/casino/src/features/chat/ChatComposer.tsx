@@ -1,7 +1,7 @@
 // Writing a message: Enter sends (Shift+Enter starts a new line). A refusal of the server is
 // worded under the field and the typed text stays, so the player can shorten it or wait and send
 // it again; only a sent message clears the field.
-import { Button } from '@casino/ui';
+import { Button, classNameFor } from '@casino/ui';
 import { type FormEvent, type KeyboardEvent, useId } from 'react';
 import { useIntl } from 'react-intl';
 import styles from './Chat.module.css';
@@ -30,7 +30,7 @@ export function ChatComposer({ draft, onDraftChange, onSend, sending, refusal }:
   };
   return (
     <form className={styles.composer} onSubmit={submit} data-testid="chat-composer">
-      <label htmlFor={fieldId} className={styles.hidden}>
+      <label htmlFor={fieldId} className={classNameFor('visuallyHidden')}>
         {intl.formatMessage(chatText.compose)}
       </label>
       <textarea

@@ -1,7 +1,7 @@
 // The room's messages, oldest first, as plain text: a message is a React text node, so HTML in it
 // is shown as typed and never parsed, and a link is not made clickable (nothing here turns text
 // into elements). The list is a log: a screen reader hears new lines as they arrive.
-import { EmptyState, Skeleton, SkeletonGroup, useBrandTheme } from '@casino/ui';
+import { EmptyState, Skeleton, SkeletonGroup, useBrandTheme, VisuallyHidden } from '@casino/ui';
 import { useLayoutEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import styles from './Chat.module.css';
@@ -78,7 +78,7 @@ export function ChatLines({ state, lines, settings, error, retrying = false, onR
           >
             <span className={styles.name} style={{ color: line.isMe ? ownName : palette.muted }}>
               {line.nickname}
-              {line.isMe && <span className={styles.hidden}> {intl.formatMessage(chatText.me)}</span>}
+              {line.isMe && <VisuallyHidden> {intl.formatMessage(chatText.me)}</VisuallyHidden>}
             </span>{' '}
             <span className={styles.text} data-testid="chat-text">
               {line.text}

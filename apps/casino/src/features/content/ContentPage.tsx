@@ -4,6 +4,7 @@
 // its own lang attribute.
 
 import { defaultBrandId } from 'virtual:brand-index';
+import { Callout } from '@casino/ui';
 import { useQuery } from '@tanstack/react-query';
 import DOMPurify from 'dompurify';
 import { useIntl } from 'react-intl';
@@ -64,9 +65,9 @@ export function ContentPage() {
     <>
       <BackLink />
       {fallback && (
-        <p className={styles.fallback} data-testid="content-fallback">
-          {intl.formatMessage(messages.fallback, { language: languageName(fallback, locale) })}
-        </p>
+        <Callout tone="info" className={styles.fallback} data-testid="content-fallback">
+          <p>{intl.formatMessage(messages.fallback, { language: languageName(fallback, locale) })}</p>
+        </Callout>
       )}
       <article
         className={styles.article}

@@ -2,7 +2,7 @@
 // recently played games, and a hero place other features fill (slot `lobbyHero`). Searching or
 // filtering turns the rows into one results grid over the whole catalogue.
 import { recentGamesQuery } from '@casino/api-client';
-import { CategoryRow, EmptyState, GameCardSkeleton } from '@casino/ui';
+import { CategoryRow, EmptyState, GameCardSkeleton, VisuallyHidden } from '@casino/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useApp } from '../../core/AppContext.tsx';
@@ -147,7 +147,7 @@ function CategoryRows({ favourites }: { favourites: GameFavourites }) {
                 isLobbyCategory(category.slug) && (
                   <ResolvedAppLink link={categoryLink(category.slug, resolve)} className={styles.seeAll}>
                     {intl.formatMessage(lobbyMessages.seeAll)}
-                    <span className={styles.visuallyHidden}>: {title}</span>
+                    <VisuallyHidden>: {title}</VisuallyHidden>
                   </ResolvedAppLink>
                 )
               }

@@ -2,7 +2,7 @@
 // history). While the player plays, every live debit (a bet) re-reads the active bonuses: the
 // server decides which bets count towards wagering, the page never guesses.
 import { bonusKeys, cancelBonusMutation, userBonusesQuery } from '@casino/api-client';
-import { AmountDisplay, Badge } from '@casino/ui';
+import { AmountDisplay, Badge, Table, TableCell, TableRow } from '@casino/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -111,50 +111,48 @@ export function BonusHistoryTable({
 }) {
   const intl = useIntl();
   const date = (iso: string) => <time dateTime={iso}>{intl.formatDate(iso, { dateStyle: 'medium' })}</time>;
+  const labels = {
+    name: intl.formatMessage(messages.name),
+    type: intl.formatMessage(messages.type),
+    status: intl.formatMessage(messages.status),
+    amount: intl.formatMessage(messages.bonusAmountLabel),
+    converted: intl.formatMessage(messages.converted),
+    started: intl.formatMessage(messages.started),
+    expiry: intl.formatMessage(messages.expiry),
+  };
+  // Below 768 px the rows stack as labelled cards: no sideways scroll on a phone.
   return (
-    // A narrow window scrolls the table sideways: the keyboard reaches the scroll through a named,
-    // focusable region (axe scrollable-region-focusable).
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard
-    <section className={styles.tableWrap} aria-label={intl.formatMessage(messages.historyTitle)} tabIndex={0}>
-      <table className={styles.table} data-testid="bonus-history">
-        <thead>
-          <tr>
-            <th scope="col">{intl.formatMessage(messages.name)}</th>
-            <th scope="col">{intl.formatMessage(messages.type)}</th>
-            <th scope="col">{intl.formatMessage(messages.status)}</th>
-            <th scope="col">{intl.formatMessage(messages.bonusAmountLabel)}</th>
-            <th scope="col">{intl.formatMessage(messages.converted)}</th>
-            <th scope="col">{intl.formatMessage(messages.started)}</th>
-            <th scope="col">{intl.formatMessage(messages.expiry)}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id}>
-              <th scope="row">{row.banner.bannerTitle}</th>
-              <td>
-                {row.type in typeLabels
-                  ? intl.formatMessage(typeLabels[row.type as keyof typeof typeLabels])
-                  : row.type}
-              </td>
-              <td>
-                <Badge tone={row.status === 'active' ? 'success' : 'neutral'} size="small">
-                  {intl.formatMessage(statusLabels[row.status])}
-                </Badge>
-              </td>
-              <td>
-                <AmountDisplay value={row.bonusAmount} currency={currency} crypto={crypto} size="small" />
-              </td>
-              <td>
-                <AmountDisplay value={row.convertedAmount} currency={currency} crypto={crypto} size="small" />
-              </td>
-              <td>{date(row.start)}</td>
-              <td>{date(row.expiry)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+    <Table
+      aria-label={intl.formatMessage(messages.historyTitle)}
+      data-testid="bonus-history"
+      columns={Object.entries(labels).map(([id, label]) => ({ id, label }))}
+    >
+      {rows.map((row) => (
+        <TableRow key={row.id}>
+          <TableCell label={labels.name} primary>
+            {row.banner.bannerTitle}
+          </TableCell>
+          <TableCell label={labels.type}>
+            {row.type in typeLabels
+              ? intl.formatMessage(typeLabels[row.type as keyof typeof typeLabels])
+              : row.type}
+          </TableCell>
+          <TableCell label={labels.status}>
+            <Badge tone={row.status === 'active' ? 'success' : 'neutral'} size="small">
+              {intl.formatMessage(statusLabels[row.status])}
+            </Badge>
+          </TableCell>
+          <TableCell label={labels.amount}>
+            <AmountDisplay value={row.bonusAmount} currency={currency} crypto={crypto} size="small" />
+          </TableCell>
+          <TableCell label={labels.converted}>
+            <AmountDisplay value={row.convertedAmount} currency={currency} crypto={crypto} size="small" />
+          </TableCell>
+          <TableCell label={labels.started}>{date(row.start)}</TableCell>
+          <TableCell label={labels.expiry}>{date(row.expiry)}</TableCell>
+        </TableRow>
+      ))}
+    </Table>
   );
 }
 

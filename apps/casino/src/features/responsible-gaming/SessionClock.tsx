@@ -1,5 +1,6 @@
 // The session clock (headerActions, players, where the brand turns it on): time since login by the
 // server's clock, in the player's locale's digits. Only this component re-renders every second.
+import { VisuallyHidden } from '@casino/ui';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useApp } from '../../core/AppContext.tsx';
@@ -15,7 +16,7 @@ export function SessionClockView({ elapsedMs }: { elapsedMs: number }) {
   const label = intl.formatMessage(messages.sessionClock);
   return (
     <span className={styles.clock} data-testid="session-clock" title={label}>
-      <span className={styles.visuallyHidden}>{label}: </span>
+      <VisuallyHidden>{label}: </VisuallyHidden>
       <time dateTime={`PT${hours}H${minutes}M${seconds}S`}>
         {`${intl.formatNumber(hours, { useGrouping: false })}:${two(minutes)}:${two(seconds)}`}
       </time>

@@ -1,7 +1,7 @@
 // Ghost mode on the player's profile (spec 1): their name is hidden in every feed and leaderboard
 // others see. The server applies it to each bet as it is written; the switch shows the saved state.
 import { setGhostModeMutation } from '@casino/api-client';
-import { Checkbox, Stack } from '@casino/ui';
+import { Stack, Switch } from '@casino/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useApp } from '../../core/AppContext.tsx';
@@ -23,11 +23,11 @@ export function GhostModeToggleView({ enabled, saving, error, onChange }: GhostM
   const intl = useIntl();
   return (
     <Stack gap={2} data-testid="ghost-mode">
-      <Checkbox
+      <Switch
         label={intl.formatMessage(messages.ghostToggle)}
         checked={enabled}
         disabled={saving}
-        onChange={(event) => onChange(event.target.checked)}
+        onCheckedChange={onChange}
       />
       {error && (
         <p role="alert" className={styles.error}>

@@ -114,7 +114,7 @@ export const GhostModeOff: StoryObj<typeof GhostModeToggleView> = {
   render: (args) => <GhostModeToggleView {...args} />,
   args: { enabled: false, saving: false, onChange: fn() },
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('checkbox'));
+    await userEvent.click(within(canvasElement).getByRole('switch'));
     await expect(args.onChange).toHaveBeenCalledWith(true);
   },
 };
@@ -123,7 +123,7 @@ export const GhostModeOn: StoryObj<typeof GhostModeToggleView> = {
   render: (args) => <GhostModeToggleView {...args} />,
   args: { enabled: true, saving: false, onChange: fn() },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('checkbox')).toBeChecked();
+    await expect(within(canvasElement).getByRole('switch')).toBeChecked();
   },
 };
 

@@ -1,8 +1,8 @@
 // The top-wins table (spec 1): four tabs over the latest bets, rows arriving live on top. The view
 // is presentational (stories); TopWins.tsx feeds it. It tells its owner when the player hovers or
 // focuses it, so rows stop moving under the pointer or the screen reader's cursor.
-import { AmountDisplay, Skeleton, SkeletonGroup, Tabs } from '@casino/ui';
-import { type FocusEvent, memo, type ReactNode, useRef } from 'react';
+import { AmountDisplay, Card, Skeleton, SkeletonGroup, Table, TableCell, TableRow, Tabs } from '@casino/ui';
+import { type FocusEvent, memo, type ReactNode, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { LoadFailed } from '../../core/ui/PageStates.tsx';
 import type { FeedRow, FeedTab } from './feedRows.ts';
@@ -44,27 +44,42 @@ const noFreshRows: ReadonlySet<number> = new Set();
  */
 const isCryptoAmount = (amount: string) => (amount.split('.')[1]?.length ?? 0) > 2;
 
+/** The column labels, read once per table (each cell repeats its column's for the phone layout). */
+type Labels = Record<'player' | 'game' | 'bet' | 'multiplier' | 'payout', string>;
+
 /** One bet: memoised, so a batch of new bets renders only the new rows (the others keep their props). */
-const FeedTableRow = memo(function FeedTableRow({ row, fresh }: { row: FeedRow; fresh: boolean }) {
+const FeedTableRow = memo(function FeedTableRow({
+  row,
+  fresh,
+  labels,
+}: {
+  row: FeedRow;
+  fresh: boolean;
+  labels: Labels;
+}) {
   const intl = useIntl();
   return (
-    <tr data-fresh={fresh || undefined} data-bet={row.id} data-testid="top-wins-row">
-      <td className={styles.player}>{row.nickname}</td>
-      <td>{row.gameName}</td>
-      <td className={styles.number}>
+    <TableRow data-fresh={fresh || undefined} data-bet={row.id} data-testid="top-wins-row">
+      <TableCell label={labels.player} className={styles.player}>
+        {row.nickname}
+      </TableCell>
+      <TableCell label={labels.game} primary>
+        {row.gameName}
+      </TableCell>
+      <TableCell label={labels.bet} align="end">
         <AmountDisplay
           value={row.amount}
           currency={row.currencyCode}
           crypto={isCryptoAmount(row.amount)}
           size="small"
         />
-      </td>
-      <td className={styles.number}>
+      </TableCell>
+      <TableCell label={labels.multiplier} align="end">
         {intl.formatMessage(messages.multiplierValue, {
           multiplier: intl.formatNumber(row.multiplier, { maximumFractionDigits: 2 }),
         })}
-      </td>
-      <td className={styles.number}>
+      </TableCell>
+      <TableCell label={labels.payout} align="end">
         <AmountDisplay
           value={row.win}
           currency={row.currencyCode}
@@ -72,42 +87,42 @@ const FeedTableRow = memo(function FeedTableRow({ row, fresh }: { row: FeedRow; 
           size="small"
           tone={Number(row.win) > 0 ? 'positive' : 'muted'}
         />
-      </td>
-    </tr>
+      </TableCell>
+    </TableRow>
   );
 });
 
 function FeedTable({ rows, freshIds }: { rows: readonly FeedRow[]; freshIds: ReadonlySet<number> }) {
   const intl = useIntl();
+  const labels = useMemo<Labels>(
+    () => ({
+      player: intl.formatMessage(messages.player),
+      game: intl.formatMessage(messages.game),
+      bet: intl.formatMessage(messages.bet),
+      multiplier: intl.formatMessage(messages.multiplier),
+      payout: intl.formatMessage(messages.payout),
+    }),
+    [intl],
+  );
   if (rows.length === 0) return <p className={styles.empty}>{intl.formatMessage(messages.empty)}</p>;
+  // Below 768 px the rows stack as cards (the Table's phone layout): nothing scrolls sideways.
   return (
-    // Focusable so a keyboard can scroll it where the table is wider than a phone's column
-    // (axe: scrollable-region-focusable; the lobby at 375 px).
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard
-    <div className={styles.scroller} tabIndex={0}>
-      <table className={styles.table} data-testid="top-wins-table">
-        <thead>
-          <tr>
-            <th scope="col">{intl.formatMessage(messages.player)}</th>
-            <th scope="col">{intl.formatMessage(messages.game)}</th>
-            <th scope="col" className={styles.number}>
-              {intl.formatMessage(messages.bet)}
-            </th>
-            <th scope="col" className={styles.number}>
-              {intl.formatMessage(messages.multiplier)}
-            </th>
-            <th scope="col" className={styles.number}>
-              {intl.formatMessage(messages.payout)}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <FeedTableRow key={row.id} row={row} fresh={freshIds.has(row.id)} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Table
+      className={styles.table}
+      data-testid="top-wins-table"
+      aria-label={intl.formatMessage(messages.title)}
+      columns={[
+        { id: 'player', label: labels.player },
+        { id: 'game', label: labels.game },
+        { id: 'bet', label: labels.bet, align: 'end' },
+        { id: 'multiplier', label: labels.multiplier, align: 'end' },
+        { id: 'payout', label: labels.payout, align: 'end' },
+      ]}
+    >
+      {rows.map((row) => (
+        <FeedTableRow key={row.id} row={row} fresh={freshIds.has(row.id)} labels={labels} />
+      ))}
+    </Table>
   );
 }
 
@@ -161,21 +176,16 @@ export function TopWinsView({
     content: value === tab ? content : null,
   }));
   return (
-    <section
+    <Card
       className={styles.section}
-      aria-labelledby="top-wins-title"
+      title={intl.formatMessage(messages.title)}
+      actions={paused ? <p className={styles.note}>{intl.formatMessage(messages.paused)}</p> : undefined}
       data-testid="top-wins"
       onPointerEnter={() => engage({ hovered: true })}
       onPointerLeave={() => engage({ hovered: false })}
       onFocus={() => engage({ focused: true })}
       onBlur={leaveFocus}
     >
-      <div className={styles.header}>
-        <h2 id="top-wins-title" className={styles.title}>
-          {intl.formatMessage(messages.title)}
-        </h2>
-        {paused && <p className={styles.note}>{intl.formatMessage(messages.paused)}</p>}
-      </div>
       {ghostMode && (
         <p className={styles.note} data-testid="top-wins-ghost">
           {intl.formatMessage(messages.ghostOn)}
@@ -187,6 +197,6 @@ export function TopWinsView({
         value={tab}
         onValueChange={(value) => onTabChange(value as FeedTab)}
       />
-    </section>
+    </Card>
   );
 }

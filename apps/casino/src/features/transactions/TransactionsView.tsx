@@ -1,7 +1,18 @@
 // The transaction list (spec 2): filters by type and status, each status a Badge, amounts with
 // AmountDisplay in the row's own currency, and a pager. Presentational: the page reads and writes
 // the filters in the URL and fetches the rows.
-import { AmountDisplay, Badge, Button, EmptyState, Select } from '@casino/ui';
+import {
+  AmountDisplay,
+  Badge,
+  Button,
+  Card,
+  EmptyState,
+  Select,
+  Table,
+  TableCell,
+  TableRow,
+  VisuallyHidden,
+} from '@casino/ui';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import styles from './Transactions.module.css';
@@ -55,10 +66,19 @@ export function TransactionsView({
   const pages = pageCount(count, PAGE_SIZE);
   const filtered = Boolean(filters.type || filters.status);
   const all = intl.formatMessage(messages.all);
+  const labels = {
+    date: intl.formatMessage(messages.date),
+    type: intl.formatMessage(messages.type),
+    status: intl.formatMessage(messages.status),
+    amount: intl.formatMessage(messages.amount),
+    reference: intl.formatMessage(messages.reference),
+  };
   return (
     <div className={styles.page} data-testid="transactions">
       <fieldset className={styles.filters}>
-        <legend className={styles.legend}>{intl.formatMessage(messages.filters)}</legend>
+        <legend>
+          <VisuallyHidden>{intl.formatMessage(messages.filters)}</VisuallyHidden>
+        </legend>
         <Select
           label={intl.formatMessage(messages.type)}
           name="type"
@@ -110,57 +130,58 @@ export function TransactionsView({
         />
       ) : (
         <>
-          <div className={styles.tableWrap} aria-busy={loading || undefined}>
-            <table className={styles.table} aria-describedby={captionId}>
-              <thead>
-                <tr>
-                  <th scope="col">{intl.formatMessage(messages.date)}</th>
-                  <th scope="col">{intl.formatMessage(messages.type)}</th>
-                  <th scope="col">{intl.formatMessage(messages.status)}</th>
-                  <th scope="col" className={styles.amount}>
-                    {intl.formatMessage(messages.amount)}
-                  </th>
-                  <th scope="col">{intl.formatMessage(messages.reference)}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => {
-                  const typeMessage = rowTypeMessage(row.type);
-                  const amount =
-                    isOutgoing(row.type) && !row.amount.startsWith('-') ? `-${row.amount}` : row.amount;
-                  return (
-                    <tr
-                      key={row.id}
-                      data-testid="transaction-row"
-                      data-type={row.type}
-                      data-status={row.status}
-                    >
-                      <td>
-                        <time dateTime={row.createdAt}>
-                          {intl.formatDate(row.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
-                        </time>
-                      </td>
-                      <td>{typeMessage ? intl.formatMessage(typeMessage) : row.type}</td>
-                      <td>
-                        <Badge tone={statusTone[row.status]} size="small">
-                          {intl.formatMessage(statusLabel[row.status])}
-                        </Badge>
-                      </td>
-                      <td className={styles.amount}>
-                        <AmountDisplay
-                          value={amount}
-                          currency={row.currencyCode}
-                          crypto={isCrypto(row.currencyCode)}
-                          tone={isOutgoing(row.type) ? 'default' : 'positive'}
-                        />
-                      </td>
-                      <td className={styles.reference}>{row.transactionId.slice(0, 8)}</td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+          <Card variant="compact" as="div" aria-busy={loading || undefined}>
+            <Table
+              aria-label={intl.formatMessage(messages.title)}
+              aria-describedby={captionId}
+              columns={[
+                { id: 'date', label: labels.date },
+                { id: 'type', label: labels.type },
+                { id: 'status', label: labels.status },
+                { id: 'amount', label: labels.amount, align: 'end' },
+                { id: 'reference', label: labels.reference },
+              ]}
+            >
+              {rows.map((row) => {
+                const typeMessage = rowTypeMessage(row.type);
+                const amount =
+                  isOutgoing(row.type) && !row.amount.startsWith('-') ? `-${row.amount}` : row.amount;
+                return (
+                  <TableRow
+                    key={row.id}
+                    data-testid="transaction-row"
+                    data-type={row.type}
+                    data-status={row.status}
+                  >
+                    <TableCell label={labels.date}>
+                      <time dateTime={row.createdAt}>
+                        {intl.formatDate(row.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
+                      </time>
+                    </TableCell>
+                    <TableCell label={labels.type}>
+                      {typeMessage ? intl.formatMessage(typeMessage) : row.type}
+                    </TableCell>
+                    <TableCell label={labels.status}>
+                      <Badge tone={statusTone[row.status]} size="small">
+                        {intl.formatMessage(statusLabel[row.status])}
+                      </Badge>
+                    </TableCell>
+                    <TableCell label={labels.amount} align="end" primary>
+                      <AmountDisplay
+                        value={amount}
+                        currency={row.currencyCode}
+                        crypto={isCrypto(row.currencyCode)}
+                        tone={isOutgoing(row.type) ? 'default' : 'positive'}
+                      />
+                    </TableCell>
+                    <TableCell label={labels.reference} className={styles.reference}>
+                      {row.transactionId.slice(0, 8)}
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </Table>
+          </Card>
           <nav className={styles.pager} aria-label={intl.formatMessage(messages.pages)}>
             <p id={captionId}>
               {intl.formatMessage(messages.total, { count })} ·{' '}

@@ -1,6 +1,6 @@
 // spec 2: the KYC status discrepancy notice with a Refresh Status button (when the rule in
 // kycStatus.ts finds the account status and the document statuses disagreeing).
-import { Button } from '@casino/ui';
+import { Button, Callout } from '@casino/ui';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { KycDiscrepancy } from './kycStatus.ts';
@@ -19,25 +19,27 @@ export function KycStatusNotice({ discrepancy, refreshing, refreshError, onRefre
   const intl = useIntl();
   const titleId = useId();
   return (
-    <section className={styles.notice} aria-labelledby={titleId} data-testid="kyc-discrepancy">
-      <h2 className={styles.noticeTitle} id={titleId}>
-        {intl.formatMessage(messages.discrepancyTitle)}
-      </h2>
-      <p>
-        {intl.formatMessage(
-          discrepancy === 'documentsConfirmedNotApproved'
-            ? messages.discrepancyConfirmed
-            : messages.discrepancyOpen,
-        )}
-      </p>
-      <Button type="button" kind="outline" size="small" loading={refreshing} onClick={onRefresh}>
-        {intl.formatMessage(messages.refresh)}
-      </Button>
-      <div role="alert" className={styles.live}>
-        {refreshError && !refreshing && (
-          <p className={styles.error}>{intl.formatMessage(messages.refreshFailed)}</p>
-        )}
-      </div>
+    <section aria-labelledby={titleId} data-testid="kyc-discrepancy">
+      <Callout tone="warning">
+        <h2 className={styles.noticeTitle} id={titleId}>
+          {intl.formatMessage(messages.discrepancyTitle)}
+        </h2>
+        <p>
+          {intl.formatMessage(
+            discrepancy === 'documentsConfirmedNotApproved'
+              ? messages.discrepancyConfirmed
+              : messages.discrepancyOpen,
+          )}
+        </p>
+        <Button type="button" kind="outline" size="small" loading={refreshing} onClick={onRefresh}>
+          {intl.formatMessage(messages.refresh)}
+        </Button>
+        <div role="alert" className={styles.live}>
+          {refreshError && !refreshing && (
+            <p className={styles.error}>{intl.formatMessage(messages.refreshFailed)}</p>
+          )}
+        </div>
+      </Callout>
     </section>
   );
 }
