@@ -5,6 +5,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import { trustFunction } from './client-address.ts';
 import type { Ctx, Fault } from './context.ts';
 import { ApiError } from './errors.ts';
 import { boundIntegers, boundStrings, DEFAULT_BODY_LIMIT, requestLogSerializer } from './input-limits.ts';
@@ -50,7 +51,8 @@ export async function buildApp(
             ...(ctx.config.logStream ? { stream: ctx.config.logStream } : {}),
           },
     bodyLimit: DEFAULT_BODY_LIMIT,
-    trustProxy: false,
+    // The caller's address (rate limits, login records) by TRUST_PROXY, the rule the socket server uses.
+    trustProxy: trustFunction(ctx.config.trustProxy),
     ajv: {
       customOptions: {
         removeAdditional: false,

@@ -1,0 +1,132 @@
+// Issue 32, "Access": the address a limit is keyed on, the cost of a password check, and the
+// lockout an attacker could aim at somebody else. Each test is the finding's repro, named after it.
+import { io as connect } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+import { rateLimitsFromEnv } from '../src/rateLimits.ts';
+import { DEMO_PASSWORD } from '../src/seed.ts';
+import { startServer } from '../src/server.ts';
+import { type App, makeServer, type TestServer } from './helpers.ts';
+
+// One database for the file; each test builds its own app (own rate-limit counters, own proxy
+// setting) on it. A cheap hash: these tests count requests, not hash cost.
+let base: TestServer;
+beforeAll(async () => {
+  base = await makeServer({ passwordHashLog2N: 10 });
+}, 120_000);
+afterAll(() => base?.close());
+const built: App[] = [];
+afterEach(async () => {
+  for (const app of built.splice(0)) await app.close();
+});
+const server = async (config: Partial<Config>) => {
+  const app = await buildApp({ ...base.ctx, config: { ...base.ctx.config, ...config } });
+  built.push(app);
+  return {
+    call: (method: string, url: string, opts: { body: unknown; headers: Record<string, string> }) =>
+      app.inject({ method: method as 'POST', url, payload: opts.body as object, headers: opts.headers }),
+  };
+};
+type Server = Awaited<ReturnType<typeof server>>;
+
+const login = (s: Server, email: string, password: string, from: string) =>
+  s.call('POST', '/api/user/login', { body: { email, password }, headers: { 'x-forwarded-for': from } });
+
+describe('behind a proxy every player shares one rate-limit budget', () => {
+  it('with TRUST_PROXY set, 60 failed logins from varied addresses leave another player’s correct login alone', async () => {
+    // The real login limits (50 per address, 10 per account per quarter hour); the test client
+    // stands for the proxy (loopback), each attacker request names its own client address.
+    const s = await server({ rateLimits: rateLimitsFromEnv({}), trustProxy: ['loopback'] });
+    for (let i = 0; i < 60; i++) {
+      const res = await login(s, `nobody${i}@attacker.test`, 'wrong-password-1', `203.0.113.${i + 1}`);
+      expect(res.statusCode).not.toBe(429);
+    }
+    const victim = await login(s, 'depositor@demo.casino', DEMO_PASSWORD, '198.51.100.7');
+    expect(victim.statusCode).toBe(200);
+    // One address is still held to its own budget.
+    for (let i = 0; i < 50; i++)
+      await login(s, `again${i}@attacker.test`, 'wrong-password-1', '203.0.113.200');
+    expect((await login(s, 'x@attacker.test', 'wrong-password-1', '203.0.113.200')).statusCode).toBe(429);
+  });
+
+  it('without a proxy setting X-Forwarded-For is not believed: a spoofed header escapes no limit', async () => {
+    const s = await server({ rateLimits: rateLimitsFromEnv({}), trustProxy: false });
+    for (let i = 0; i < 50; i++)
+      await login(s, `nobody${i}@attacker.test`, 'wrong-password-1', `203.0.113.${i + 1}`);
+    expect((await login(s, 'depositor@demo.casino', DEMO_PASSWORD, '198.51.100.7')).statusCode).toBe(429);
+  });
+
+  it('a hop count trusts exactly that many proxies', async () => {
+    const s = await server({ rateLimits: rateLimitsFromEnv({}), trustProxy: 1 });
+    for (let i = 0; i < 60; i++) {
+      // The client forged the first entry; the one proxy appended the address it saw.
+      const res = await login(
+        s,
+        `nobody${i}@attacker.test`,
+        'wrong-password-1',
+        `10.9.9.9, 203.0.113.${i + 1}`,
+      );
+      expect(res.statusCode).not.toBe(429);
+    }
+    for (let i = 0; i < 50; i++)
+      await login(s, `n${i}@attacker.test`, 'wrong-password-1', `198.51.100.${i + 1}, 203.0.113.250`);
+    expect((await login(s, 'z@attacker.test', 'wrong-password-1', '1.1.1.1, 203.0.113.250')).statusCode).toBe(
+      429,
+    );
+  });
+
+  it('refuses to start listening beyond loopback with rate limits on and no proxy setting', () => {
+    expect(() => loadConfig({ HOST: '0.0.0.0' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ HOST: '::' })).toThrow(/TRUST_PROXY/);
+    expect(loadConfig({ HOST: '0.0.0.0', TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ HOST: '0.0.0.0', TRUST_PROXY: '10.0.0.0/8, 192.168.1.4' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.4',
+    ]);
+    // Clients connect directly: said out loud, not assumed.
+    expect(loadConfig({ HOST: '0.0.0.0', TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ HOST: '127.0.0.1' }).trustProxy).toBe(false);
+    expect(() => loadConfig({ TRUST_PROXY: 'not an address' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('the socket server keys on the same real client address: its per-address cap holds per client', async () => {
+    const srv = await startServer(
+      {
+        port: 0,
+        dataDir: 'memory://',
+        logLevel: 'silent',
+        testMode: true,
+        trustProxy: ['loopback'],
+        socketsPerAddress: 2,
+      },
+      {},
+    );
+    const sockets: ReturnType<typeof connect>[] = [];
+    const open = (from: string) =>
+      new Promise<string>((resolve) => {
+        const socket = connect(srv.casinoUrl, {
+          transports: ['websocket'],
+          reconnection: false,
+          extraHeaders: { 'x-forwarded-for': from },
+        });
+        sockets.push(socket);
+        socket.once('connect', () => resolve('connected'));
+        socket.once('connect_error', (error) => resolve(error.message));
+      });
+    try {
+      // Two players behind the proxy are two addresses; the third socket of one address is refused.
+      expect(await open('203.0.113.1')).toBe('connected');
+      expect(await open('203.0.113.1')).toBe('connected');
+      expect(await open('203.0.113.2')).toBe('connected');
+      expect(await open('203.0.113.1')).toBe('Too many connections from this address');
+      // A closed socket frees its place.
+      sockets[0]?.close();
+      await new Promise((r) => setTimeout(r, 200));
+      expect(await open('203.0.113.1')).toBe('connected');
+    } finally {
+      for (const socket of sockets) socket.close();
+      await srv.close();
+    }
+  });
+});
