@@ -117,7 +117,13 @@ export async function buildApp(
     });
 
   app.setErrorHandler((error: FastifyError, req, reply) => {
-    if (error instanceof ApiError) return reply.code(error.status).send(error.toBody());
+    if (error instanceof ApiError) {
+      // A busy or rate-limited answer says when to come back, in the header as in the body.
+      const retry = error.details?.retryAfterSeconds;
+      if (typeof retry === 'number' && !reply.hasHeader('retry-after'))
+        reply.header('retry-after', String(retry));
+      return reply.code(error.status).send(error.toBody());
+    }
     if (error.validation) {
       const first = error.validation[0];
       const params = (first?.params ?? {}) as { missingProperty?: string; additionalProperty?: string };

@@ -65,6 +65,9 @@ export interface Config {
    * (client-address.ts). Required when listening beyond loopback; false on loopback when unset.
    */
   trustProxy: TrustProxy;
+  /** PASSWORD_HASH_CONCURRENCY / PASSWORD_HASH_QUEUE: hashes at once, and how many may wait (crypto.ts). */
+  passwordHashConcurrency: number;
+  passwordHashQueue: number;
   /** SOCKETS_PER_ADDRESS: open sockets one client address may hold (default 100). */
   socketsPerAddress: number;
   /** reCAPTCHA secret: when set, login requires a token the verifier accepts. */
@@ -204,6 +207,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     paymentTimeoutMs: int(env.PAYMENT_TIMEOUT_MS, 10_000),
     rateLimits: rateLimitsFromEnv(env),
     trustProxy: trustProxy ?? false,
+    passwordHashConcurrency: Math.max(1, int(env.PASSWORD_HASH_CONCURRENCY, 2)),
+    passwordHashQueue: int(env.PASSWORD_HASH_QUEUE, 16),
     socketsPerAddress: int(env.SOCKETS_PER_ADDRESS, 100),
     recaptchaSecret: env.RECAPTCHA_SECRET || undefined,
     recaptchaMinScore: env.RECAPTCHA_MIN_SCORE ? Number(env.RECAPTCHA_MIN_SCORE) : 0.5,

@@ -4,6 +4,7 @@ import { fail } from './errors.ts';
 /** The calls an attacker would repeat: guessing passwords, spamming mail, flooding the tables. */
 export const LIMITED_ACTIONS = [
   'login',
+  'passwordCheck',
   'signUp',
   'forgotPassword',
   'resendVerification',
@@ -33,6 +34,9 @@ export interface ActionLimits {
  */
 export const DEFAULT_RATE_LIMITS: Record<LimitedAction, ActionLimits> = {
   login: { ip: { max: 50, windowSeconds: 900 }, account: { max: 10, windowSeconds: 900 } },
+  // The current-password check of a password change: each costs a full hash (128 MiB of scrypt),
+  // so it is guessing and load at once. A player mistypes a few times; the address may be a NAT.
+  passwordCheck: { ip: { max: 30, windowSeconds: 900 }, account: { max: 5, windowSeconds: 900 } },
   signUp: { ip: { max: 10, windowSeconds: 3600 }, account: { max: 5, windowSeconds: 3600 } },
   forgotPassword: { ip: { max: 20, windowSeconds: 900 }, account: { max: 3, windowSeconds: 900 } },
   resendVerification: { ip: { max: 20, windowSeconds: 900 }, account: { max: 3, windowSeconds: 900 } },

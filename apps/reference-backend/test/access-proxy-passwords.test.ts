@@ -4,6 +4,7 @@ import { io as connect } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
+import { setPasswordHashCost, setPasswordHashGate } from '../src/crypto.ts';
 import { rateLimitsFromEnv } from '../src/rateLimits.ts';
 import { DEMO_PASSWORD } from '../src/seed.ts';
 import { startServer } from '../src/server.ts';
@@ -127,6 +128,75 @@ describe('behind a proxy every player shares one rate-limit budget', () => {
     } finally {
       for (const socket of sockets) socket.close();
       await srv.close();
+    }
+  });
+});
+
+describe('the current-password check has no limit', () => {
+  const changePassword = (s: Server, token: string, currentPassword: string, from: string) =>
+    s.call('PUT', '/api/user/update-user-details', {
+      body: { currentPassword, newPassword: 'Another-pass-1', updateFrom: 'Profile Page' },
+      headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': from },
+    });
+  const tokenOf = async (s: Server, email: string) =>
+    (await login(s, email, DEMO_PASSWORD, '198.51.100.1')).json().accessToken as string;
+
+  it('wrong current passwords are limited per player (5 a quarter hour) and per address', async () => {
+    const s = await server({
+      rateLimits: rateLimitsFromEnv({ RATE_LIMIT_PASSWORD_CHECK_IP: '8/900' }),
+      trustProxy: ['loopback'],
+    });
+    const depositor = await tokenOf(s, 'depositor@demo.casino');
+    for (let i = 0; i < 5; i++)
+      expect((await changePassword(s, depositor, `wrong-${i}`, '203.0.113.1')).json().error.code).toBe(
+        'INVALID_PASSWORD',
+      );
+    // The same player from a new address: the player's own budget is spent.
+    const sixth = await changePassword(s, depositor, 'wrong-6', '203.0.113.2');
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().error.code).toBe('RATE_LIMITED');
+    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
+    // Another player from the first address: 3 more make the address's 8.
+    const kyc = await tokenOf(s, 'kyc@demo.casino');
+    for (let i = 0; i < 3; i++)
+      expect((await changePassword(s, kyc, `wrong-${i}`, '203.0.113.1')).json().error.code).toBe(
+        'INVALID_PASSWORD',
+      );
+    expect((await changePassword(s, kyc, 'wrong-4', '203.0.113.1')).statusCode).toBe(429);
+    // A profile edit without a password change is no password check and is not limited by it.
+    const edit = await s.call('PUT', '/api/user/update-user-details', {
+      body: { city: 'Valletta', updateFrom: 'Profile Page' },
+      headers: { authorization: `Bearer ${kyc}`, 'x-forwarded-for': '203.0.113.1' },
+    });
+    expect(edit.statusCode).toBe(200);
+  });
+
+  it('concurrent password hashes are capped: past a short queue the answer is 503 with Retry-After', async () => {
+    const s = await server({});
+    // A hash that takes a moment (2^15), one at a time, two waiting.
+    setPasswordHashCost(15);
+    setPasswordHashGate({ concurrency: 1, queue: 2 });
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 24 }, (_, i) =>
+          login(s, `flood${i}@attacker.test`, 'wrong-password-1', '127.0.0.1'),
+        ),
+      );
+      const statuses = answers.map((res) => res.statusCode);
+      const busy = answers.filter((res) => res.statusCode === 503);
+      expect(busy.length).toBeGreaterThanOrEqual(20);
+      // The first few were checked (a wrong password), not refused.
+      expect(
+        answers.filter((res) => res.json().error?.code === 'INVALID_CREDENTIALS').length,
+      ).toBeGreaterThanOrEqual(1);
+      expect(statuses.every((status) => status === 503 || status === 401)).toBe(true);
+      expect(busy[0]?.headers['retry-after']).toBe('1');
+      expect(busy[0]?.json().error.code).toBe('SERVICE_UNAVAILABLE');
+      // The queue drains: the owner's next login goes through.
+      expect((await login(s, 'depositor@demo.casino', DEMO_PASSWORD, '127.0.0.1')).statusCode).toBe(200);
+    } finally {
+      setPasswordHashCost(10);
+      setPasswordHashGate({ concurrency: 2, queue: 16 });
     }
   });
 });

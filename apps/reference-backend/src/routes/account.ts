@@ -608,9 +608,16 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx): void {
     },
   );
 
+  // Only a call that checks the current password counts (a profile edit costs no hash).
+  const passwordCheckLimit = rateLimiter(app, limits, 'passwordCheck', playerOf);
   app.put(
     '/api/user/update-user-details',
     {
+      preHandler: async (req, reply) => {
+        const b = req.body as { currentPassword?: unknown; newPassword?: unknown } | undefined;
+        if (b?.currentPassword !== undefined || b?.newPassword !== undefined)
+          await passwordCheckLimit.call(app, req, reply);
+      },
       schema: {
         tags,
         summary: 'Update profile fields or change the password',
@@ -638,7 +645,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx): void {
           currentPassword: str({ maxLength: 255 }),
           newPassword: str({ maxLength: 255 }),
         }),
-        response: { 200: okMessage, ...errorResponses },
+        response: { 200: okMessage, ...tooMany, ...errorResponses },
       },
     },
     async (req) => {
