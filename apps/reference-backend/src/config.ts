@@ -65,6 +65,9 @@ export interface Config {
    * (client-address.ts). Required when listening beyond loopback; false on loopback when unset.
    */
   trustProxy: TrustProxy;
+  /** Login attempts per account before the progressive delays, and the longest delay (login-delays.ts). */
+  loginFreeAttempts: number;
+  loginDelayMaxSeconds: number;
   /** PASSWORD_HASH_CONCURRENCY / PASSWORD_HASH_QUEUE: hashes at once, and how many may wait (crypto.ts). */
   passwordHashConcurrency: number;
   passwordHashQueue: number;
@@ -207,6 +210,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     paymentTimeoutMs: int(env.PAYMENT_TIMEOUT_MS, 10_000),
     rateLimits: rateLimitsFromEnv(env),
     trustProxy: trustProxy ?? false,
+    // The multiplier scales every limit (the e2e run's hundreds of logins from one machine).
+    loginFreeAttempts:
+      Math.max(1, int(env.LOGIN_FREE_ATTEMPTS, 5)) *
+      (env.RATE_LIMIT_MULTIPLIER ? Math.round(Number(env.RATE_LIMIT_MULTIPLIER)) || 1 : 1),
+    loginDelayMaxSeconds: Math.max(1, int(env.LOGIN_DELAY_MAX_SECONDS, 60)),
     passwordHashConcurrency: Math.max(1, int(env.PASSWORD_HASH_CONCURRENCY, 2)),
     passwordHashQueue: int(env.PASSWORD_HASH_QUEUE, 16),
     socketsPerAddress: int(env.SOCKETS_PER_ADDRESS, 100),

@@ -14,7 +14,7 @@ import { type App, makeServer, type TestServer } from './helpers.ts';
 // setting) on it. A cheap hash: these tests count requests, not hash cost.
 let base: TestServer;
 beforeAll(async () => {
-  base = await makeServer({ passwordHashLog2N: 10 });
+  base = await makeServer({ passwordHashLog2N: 10, loginFreeAttempts: 5 });
 }, 120_000);
 afterAll(() => base?.close());
 const built: App[] = [];
@@ -198,5 +198,53 @@ describe('the current-password check has no limit', () => {
       setPasswordHashCost(10);
       setPasswordHashGate({ concurrency: 2, queue: 16 });
     }
+  });
+});
+
+describe('targeted lockout', () => {
+  const advance = (ms: number) => base.call('POST', '/__test/clock', { body: { advanceMs: ms } });
+
+  it('ten wrong passwords no longer lock the owner out for 15 minutes: delays grow, capped, and the owner is told', async () => {
+    const s = await server({ rateLimits: rateLimitsFromEnv({}) });
+    const email = 'bonus@demo.casino';
+    const statuses: number[] = [];
+    // The attacker tries whenever allowed (the test clock stands in for the waiting).
+    for (let i = 0; i < 10; i++) {
+      let res = await login(s, email, `wrong-${i}`, `203.0.113.${i + 1}`);
+      if (res.statusCode === 429) {
+        const wait = Number(res.headers['retry-after']);
+        expect(wait).toBeLessThanOrEqual(60);
+        await advance(wait * 1000);
+        res = await login(s, email, `wrong-${i}`, `203.0.113.${i + 1}`);
+      }
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual(Array(10).fill(401));
+    // Right after the tenth: a wait, not a lock, and no password is checked meanwhile.
+    const held = await login(s, email, DEMO_PASSWORD, '198.51.100.9');
+    expect(held.statusCode).toBe(429);
+    expect(Number(held.headers['retry-after'])).toBeLessThanOrEqual(60);
+    await advance(60_000);
+    expect((await login(s, email, DEMO_PASSWORD, '198.51.100.9')).statusCode).toBe(200);
+    // The correct password cleared the count: the owner's next slip costs no wait.
+    expect((await login(s, email, 'typo', '198.51.100.9')).statusCode).toBe(401);
+    expect((await login(s, email, DEMO_PASSWORD, '198.51.100.9')).statusCode).toBe(200);
+    const mails = await base.ctx.db.query<{ subject: string }>(
+      'SELECT subject FROM outbox WHERE to_address = $1 AND subject = $2',
+      [email, 'Failed sign-in attempts on your account'],
+    );
+    expect(mails).toHaveLength(1);
+  });
+
+  it('parallel guesses get the free attempts and no more: the attempt is claimed before the hash', async () => {
+    const s = await server({ rateLimits: rateLimitsFromEnv({ RATE_LIMIT_MULTIPLIER: '1000' }) });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        login(s, 'crypto@demo.casino', `guess-${i}`, `203.0.114.${i + 1}`),
+      ),
+    );
+    const statuses = answers.map((res) => res.statusCode).sort();
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(15);
   });
 });

@@ -6,6 +6,7 @@ import { bearerToken, optionalSession, refuseSession, requireSession, type UserR
 import type { Ctx } from '../context.ts';
 import { dummyPasswordHash, hashPassword, needsRehash, newToken, sha256, verifyPassword } from '../crypto.ts';
 import { ApiError, fail } from '../errors.ts';
+import { claimLoginAttempt, clearLoginAttempts, shouldNotifyOwner } from '../login-delays.ts';
 import { queueMail } from '../mail.ts';
 import {
   ageOn,
@@ -190,7 +191,8 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.post(
     '/api/user/login',
     {
-      preHandler: rateLimiter(app, limits, 'login', emailOf),
+      // Per address here; per account, progressive delays in the handler (login-delays.ts).
+      preHandler: rateLimiter(app, limits, 'login'),
       schema: {
         tags,
         summary: 'Log in with e-mail (or username) and password',
@@ -238,6 +240,16 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx): void {
       )
         return fail('RECAPTCHA_FAILED', 'reCAPTCHA verification failed', 'recaptchaToken');
       const login = b.email.trim().toLowerCase();
+      // Slowed per account, never locked: past a few attempts each one waits a doubling delay.
+      const claim = await claimLoginAttempt(ctx, login);
+      if (!claim.ok) {
+        return fail(
+          'RATE_LIMITED',
+          `Too many attempts. Try again in ${claim.retryAfterSeconds} seconds.`,
+          undefined,
+          { retryAfterSeconds: claim.retryAfterSeconds },
+        );
+      }
       const matches = await ctx.db.query<UserRow>(
         'SELECT * FROM users WHERE lower(email) = $1 OR lower(username) = $1 OR (phone_code || phone) = $1 LIMIT 2',
         [login],
@@ -252,7 +264,18 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx): void {
       const match = matches.length === 1 ? matches[0] : undefined;
       const user = match && playerBrand(ctx, match).id === siteBrand ? match : undefined;
       const valid = await verifyPassword(b.password, user?.password_hash ?? (await dummyPasswordHash()));
-      if (!user || !valid) return fail('INVALID_CREDENTIALS', 'Wrong e-mail or password');
+      if (!user || !valid) {
+        // The owner hears once that their logins are being slowed, and what to do if it was not them.
+        if (user?.email && (await shouldNotifyOwner(ctx, login, claim.attempts)))
+          await queueMail(ctx, ctx.db, {
+            to: user.email,
+            subject: 'Failed sign-in attempts on your account',
+            body: `There were ${claim.attempts} failed sign-in attempts on your account. Sign-ins are slowed for a while (at most ${ctx.config.loginDelayMaxSeconds} seconds between attempts); your account is not locked. If this was not you, change your password.`,
+            secrets: [],
+          });
+        return fail('INVALID_CREDENTIALS', 'Wrong e-mail or password');
+      }
+      await clearLoginAttempts(ctx, login);
       // Hashes made at an older cost are upgraded while the password is at hand.
       if (needsRehash(user.password_hash))
         await ctx.db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [
