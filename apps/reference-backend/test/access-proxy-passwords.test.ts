@@ -8,7 +8,7 @@ import { setPasswordHashCost, setPasswordHashGate } from '../src/crypto.ts';
 import { rateLimitsFromEnv } from '../src/rateLimits.ts';
 import { DEMO_PASSWORD } from '../src/seed.ts';
 import { startServer } from '../src/server.ts';
-import { type App, makeServer, type TestServer } from './helpers.ts';
+import { type App, makeServer, SIGN_UP_COMPLETE, type TestServer } from './helpers.ts';
 
 // One database for the file; each test builds its own app (own rate-limit counters, own proxy
 // setting) on it. A cheap hash: these tests count requests, not hash cost.
@@ -246,5 +246,36 @@ describe('targeted lockout', () => {
     const statuses = answers.map((res) => res.statusCode).sort();
     expect(statuses.filter((status) => status === 401)).toHaveLength(5);
     expect(statuses.filter((status) => status === 429)).toHaveLength(15);
+  });
+});
+
+describe('phone numbers are matched as one string but unique as a pair', () => {
+  it('+3 / 5621234567 is the same phone as +356 / 21234567: refused, and the owner’s login stays unambiguous', async () => {
+    const email = `phone-attacker-${Date.now()}@example.com`;
+    const signUp = await base.call('POST', '/api/user/sign-up', {
+      body: { email, password: 'Abcdef1!', ...SIGN_UP_COMPLETE },
+    });
+    expect(signUp.statusCode).toBe(200);
+    const token = signUp.json().accessToken as string;
+    const res = await base.call('PUT', '/api/user/update-user-details', {
+      token,
+      body: { phoneCode: '+3', phone: '5621234567', updateFrom: 'Profile Page' },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.code).toBe('PHONE_EXISTS');
+    // A sign-up by phone split the other way is refused as well.
+    const byPhone = await base.call('POST', '/api/user/sign-up', {
+      body: { phoneCode: '35', phone: '621234567', password: 'Abcdef1!', ...SIGN_UP_COMPLETE },
+    });
+    expect(byPhone.json().error?.code).toBe('PHONE_EXISTS');
+    // The owner signs in with the full number, in E.164.
+    const owner = await base.call('POST', '/api/user/login', {
+      body: { email: '+35621234567', password: DEMO_PASSWORD },
+    });
+    expect(owner.statusCode).toBe(200);
+    const stored = await base.ctx.db.query<{ phone_e164: string }>(
+      "SELECT phone_e164 FROM users WHERE phone_e164 = '+35621234567'",
+    );
+    expect(stored).toHaveLength(1);
   });
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { brokenPasswordRule, passwordPolicy } from '@casino/schemas/account-rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { errorResponses } from '../app.ts';
 import { bearerToken, optionalSession, refuseSession, requireSession, type UserRow } from '../auth.ts';
 import type { Ctx } from '../context.ts';
@@ -79,6 +80,24 @@ function uniqueViolation(error: unknown): ApiError | undefined {
 
 /** Phone codes are stored with their plus sign, so +356 and 356 are the same phone. */
 const normalPhoneCode = (code: string) => (code.startsWith('+') ? code : `+${code}`);
+
+/**
+ * A phone as stored: the country calling code and the national number of its E.164 form. A number
+ * libphonenumber can read is taken apart by it (a national trunk prefix, "+44 07700…", goes);
+ * else the digits are kept as given. Either way users.phone_e164 (code + number) is unique.
+ */
+function e164Parts(code: string, national: string): { code: string; national: string } {
+  const parsed = parsePhoneNumberFromString(`${normalPhoneCode(code)}${national}`);
+  if (parsed && `+${parsed.countryCallingCode}` === normalPhoneCode(code))
+    return { code: normalPhoneCode(code), national: parsed.nationalNumber };
+  return { code: normalPhoneCode(code), national };
+}
+
+/** A login that is a phone number, in E.164 ("+356 2123 4567" → "+35621234567"); else undefined. */
+function loginPhone(login: string): string | undefined {
+  const compact = login.replace(/[\s().-]/g, '');
+  return /^\+?\d{6,15}$/.test(compact) ? `+${compact.replace(/^\+/, '')}` : undefined;
+}
 
 // send-credentials is open this long after a 1-click sign-up, once.
 const CREDENTIALS_WINDOW_MS = 15 * 60_000;
@@ -251,8 +270,8 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx): void {
         );
       }
       const matches = await ctx.db.query<UserRow>(
-        'SELECT * FROM users WHERE lower(email) = $1 OR lower(username) = $1 OR (phone_code || phone) = $1 LIMIT 2',
-        [login],
+        'SELECT * FROM users WHERE lower(email) = $1 OR lower(username) = $1 OR phone_e164 = $2 LIMIT 2',
+        [login, loginPhone(login) ?? null],
       );
       // Exactly one account, or none: a login that could name two accounts is refused. Without an
       // account the password is still checked, against a dummy hash, so the answer takes as long
@@ -486,11 +505,16 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx): void {
       const email = mode === 'email' ? (b.email as string).toLowerCase() : null;
       if (email && (await ctx.db.query('SELECT 1 FROM users WHERE lower(email) = $1', [email])).length)
         return fail('EMAIL_EXISTS', 'An account with this e-mail already exists', 'email');
-      const phoneCode = b.phoneCode ? normalPhoneCode(b.phoneCode) : null;
+      const phoneParts = b.phoneCode && b.phone ? e164Parts(b.phoneCode, b.phone) : null;
+      const phoneCode = phoneParts?.code ?? (b.phoneCode ? normalPhoneCode(b.phoneCode) : null);
+      if (phoneParts) b.phone = phoneParts.national;
       if (
-        mode === 'phone' &&
-        (await ctx.db.query('SELECT 1 FROM users WHERE phone_code = $1 AND phone = $2', [phoneCode, b.phone]))
-          .length
+        phoneParts &&
+        (
+          await ctx.db.query('SELECT 1 FROM users WHERE phone_e164 = $1', [
+            `${phoneParts.code}${phoneParts.national}`,
+          ])
+        ).length
       )
         return fail('PHONE_EXISTS', 'An account with this phone already exists', 'phone');
       const currency = b.currencyCode ?? (settings.defaultCurrency as string | undefined) ?? 'EUR';
@@ -717,6 +741,13 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx): void {
         if (key === 'phoneCode' && value) value = normalPhoneCode(value);
         if (value === (user[col] ?? null)) continue;
         changes[col] = value;
+      }
+      // The stored phone is E.164's parts (users.phone_e164, code + number, is what is unique).
+      const newPhone = 'phone' in changes ? changes.phone : user.phone;
+      const newCode = 'phone_code' in changes ? changes.phone_code : user.phone_code;
+      if (('phone' in changes || 'phone_code' in changes) && newPhone && newCode) {
+        const parts = e164Parts(newCode, newPhone);
+        if ('phone' in changes || parts.national !== user.phone) changes.phone = parts.national;
       }
       const locked = (field: string, why: string) =>
         fail('FIELD_LOCKED', `${field} cannot be changed: ${why}`, field);
