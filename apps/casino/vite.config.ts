@@ -8,6 +8,7 @@ import { catalogueFilesPlugin } from './build/catalogueFilesPlugin.ts';
 import { firstLoadGroups, recordFirstLoad } from './build/firstLoadChunk.ts';
 import { preloadEntryChunksPlugin } from './build/preloadPlugin.ts';
 import { shakeableRouterPlugin } from './build/shakeableRouterPlugin.ts';
+import { sourceMapsAsidePlugin } from './build/sourceMapsAsidePlugin.ts';
 
 const outDir = process.env.CASINO_DIST_DIR ?? 'dist';
 // Written by pass 1 of `pnpm build`, read by pass 2 (build/firstLoadChunk.ts); pass 2 empties
@@ -38,6 +39,8 @@ export default defineConfig({
     brandIndexPlugin(),
     bootMessagesPlugin(),
     preloadEntryChunksPlugin(['/src/features/home/HomePage.tsx']),
+    // Maps are written but never served: no sourceMappingURL, moved to dist/.sourcemaps/.
+    sourceMapsAsidePlugin(),
     ...(buildPass2 || serverBuild
       ? []
       : [recordFirstLoad(firstLoadPlan, '/src/features/home/HomePage.tsx', [lobbyFirstVisit])]),
@@ -72,7 +75,7 @@ export default defineConfig({
       resolveDependencies: (_chunk, dependencies) => dependencies.filter((file) => file.endsWith('.css')),
     },
     emptyOutDir: true,
-    sourcemap: true,
+    sourcemap: 'hidden',
     reportCompressedSize: false,
     rolldownOptions: {
       output: {

@@ -52,6 +52,7 @@ let backend: Server;
 let backendUrl: string;
 let app: RunningServer;
 const logged: string[] = [];
+const backendSystemTokens: string[] = [];
 
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'casino-server-test-'));
@@ -61,6 +62,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), indexHtml);
   writeFileSync(join(dist, 'assets/app.js'), 'console.log("app");');
   writeFileSync(join(dist, 'assets/runtime.js'), 'export {};');
+  writeFileSync(join(dist, 'assets/app.js.map'), '{"sources":["secret source"]}');
   writeFileSync(join(dist, 'assets/.hidden.js'), 'secret');
   writeFileSync(join(dist, 'splash.css'), 'body{}');
   writeFileSync(join(dist, '.server/serve.js'), 'the server bundle');
@@ -69,6 +71,7 @@ beforeAll(async () => {
 
   backend = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://backend').pathname;
+    backendSystemTokens.push(String(req.headers['x-system-token'] ?? ''));
     res.setHeader('content-type', 'application/json');
     // One wrong-typed field and one the app does not know: the page carries neither.
     if (path === '/api/core/casino/settings2')
@@ -196,7 +199,15 @@ describe('request targets', () => {
   });
 
   it('refuses dot folders and hidden files', async () => {
-    for (const path of ['/.server/serve.js', '/.vite/manifest.json', '/assets/.hidden.js', '/.server/']) {
+    for (const path of [
+      '/.server/serve.js',
+      '/.vite/manifest.json',
+      '/assets/.hidden.js',
+      '/.server/',
+      // Source maps are not served in production builds (issue 32): they are the original source.
+      '/assets/app.js.map',
+      '/.sourcemaps/assets/app.js.map',
+    ]) {
       const response = await fetch(`${app.url}${path}`);
       expect(response.status, path).toBe(404);
       const body = await response.text();
@@ -217,6 +228,47 @@ describe('request targets', () => {
   it('answers 405 to methods it does not serve', async () => {
     expect((await fetch(`${app.url}/`, { method: 'DELETE' })).status).toBe(405);
     expect((await fetch(`${app.url}/csp-report`)).status).toBe(405);
+  });
+});
+
+describe('SYSTEM_TOKEN never reaches config.json', () => {
+  it('the prerenderer sends it; config.json and the page never carry it; a config.json with one is refused', async () => {
+    const secret = 'sys-secret-issue-32';
+    const withToken = await startServer({
+      root: dist,
+      port: 0,
+      env: { CASINO_API_URL: backendUrl, SYSTEM_TOKEN: secret, PRERENDER_BUDGET_MS: '20000' },
+      log: () => undefined,
+    });
+    try {
+      await withToken.warm;
+      expect(await (await fetch(`${withToken.url}/config.json`)).text()).not.toContain(secret);
+      const page = await (await fetch(`${withToken.url}/casino`)).text();
+      expect(page).not.toContain(secret);
+      expect(JSON.stringify(withToken.config)).not.toContain(secret);
+      // The server's own calls to the back end carry it.
+      expect(backendSystemTokens).toContain(secret);
+    } finally {
+      await withToken.close();
+    }
+    const leaky = mkdtempSync(join(tmpdir(), 'casino-server-leaky-'));
+    try {
+      writeFileSync(join(leaky, 'index.html'), indexHtml);
+      writeFileSync(
+        join(leaky, 'config.json'),
+        JSON.stringify({
+          casinoApiUrl: backendUrl,
+          coreApiUrl: backendUrl,
+          socketUrl: backendUrl,
+          systemToken: secret,
+        }),
+      );
+      await expect(startServer({ root: leaky, port: 0, env: {}, log: () => undefined })).rejects.toThrow(
+        /must not carry systemToken/,
+      );
+    } finally {
+      rmSync(leaky, { recursive: true, force: true });
+    }
   });
 });
 

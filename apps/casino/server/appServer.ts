@@ -73,6 +73,8 @@ export async function startServer({
     createAppDocuments({
       runtime: config,
       indexHtml: readFileSync(join(root, 'index.html'), 'utf8'),
+      // Server-side only: config.json and the pages never carry it (runtimeConfigFor refuses one there).
+      systemToken: env.SYSTEM_TOKEN || undefined,
       brandChunks: brandChunks.chunks ?? {},
       catalogueFiles: brandChunks.catalogues ?? {},
       prerender: env.PRERENDER !== 'off',
@@ -126,8 +128,9 @@ export async function startServer({
     };
     if (pathname === '/config.json')
       return send(200, { 'Content-Type': contentTypeOf('.json'), 'Cache-Control': 'no-cache' }, configJson);
-    // Dot folders (the server bundle, Vite's build notes) are the server's, never the visitor's.
-    if (hasDotSegment(pathname)) return plain(res, 404, 'Not found\n');
+    // Dot folders (the server bundle, Vite's build notes, the source maps) are the server's, never
+    // the visitor's; nor is a source map wherever it lies (the original source, comments and all).
+    if (hasDotSegment(pathname) || pathname.endsWith('.map')) return plain(res, 404, 'Not found\n');
 
     const isIndex = pathname === '/' || pathname === '/index.html';
     const file = isIndex ? null : files.fileFor(pathname);

@@ -5,6 +5,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import { trustFunction } from './client-address.ts';
 import type { Ctx, Fault } from './context.ts';
 import { ApiError } from './errors.ts';
 import { boundIntegers, boundStrings, DEFAULT_BODY_LIMIT, requestLogSerializer } from './input-limits.ts';
@@ -50,7 +51,8 @@ export async function buildApp(
             ...(ctx.config.logStream ? { stream: ctx.config.logStream } : {}),
           },
     bodyLimit: DEFAULT_BODY_LIMIT,
-    trustProxy: false,
+    // The caller's address (rate limits, login records) by TRUST_PROXY, the rule the socket server uses.
+    trustProxy: trustFunction(ctx.config.trustProxy),
     ajv: {
       customOptions: {
         removeAdditional: false,
@@ -115,7 +117,13 @@ export async function buildApp(
     });
 
   app.setErrorHandler((error: FastifyError, req, reply) => {
-    if (error instanceof ApiError) return reply.code(error.status).send(error.toBody());
+    if (error instanceof ApiError) {
+      // A busy or rate-limited answer says when to come back, in the header as in the body.
+      const retry = error.details?.retryAfterSeconds;
+      if (typeof retry === 'number' && !reply.hasHeader('retry-after'))
+        reply.header('retry-after', String(retry));
+      return reply.code(error.status).send(error.toBody());
+    }
     if (error.validation) {
       const first = error.validation[0];
       const params = (first?.params ?? {}) as { missingProperty?: string; additionalProperty?: string };

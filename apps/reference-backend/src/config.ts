@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isLoopbackHost, parseTrustProxy, type TrustProxy } from './client-address.ts';
 import { type ActionLimits, type LimitedAction, rateLimitsFromEnv } from './rateLimits.ts';
 
 /** The package folder (apps/reference-backend). */
@@ -59,6 +60,19 @@ export interface Config {
   paymentTimeoutMs: number;
   /** Rate limits per caller address and per account (RATE_LIMIT_* variables). */
   rateLimits: Record<LimitedAction, ActionLimits>;
+  /**
+   * TRUST_PROXY: which proxies' X-Forwarded-For is believed, for the HTTP and the socket server
+   * (client-address.ts). Required when listening beyond loopback; false on loopback when unset.
+   */
+  trustProxy: TrustProxy;
+  /** Login attempts per account before the progressive delays, and the longest delay (login-delays.ts). */
+  loginFreeAttempts: number;
+  loginDelayMaxSeconds: number;
+  /** PASSWORD_HASH_CONCURRENCY / PASSWORD_HASH_QUEUE: hashes at once, and how many may wait (crypto.ts). */
+  passwordHashConcurrency: number;
+  passwordHashQueue: number;
+  /** SOCKETS_PER_ADDRESS: open sockets one client address may hold (default 100). */
+  socketsPerAddress: number;
   /** reCAPTCHA secret: when set, login requires a token the verifier accepts. */
   recaptchaSecret: string | undefined;
   /** reCAPTCHA v3: the lowest score accepted. */
@@ -158,11 +172,21 @@ function passwordHashLog2N(env: NodeJS.ProcessEnv): number | undefined {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const corePort = env.CORE_PORT ? int(env.CORE_PORT, 0) : undefined;
   const production = env.NODE_ENV === 'production';
+  const host = env.HOST || '127.0.0.1';
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  // Every limit is keyed on the caller's address. Reachable from other machines, the back end is
+  // either behind a proxy (and, not told so, would key every player on the proxy's address: one
+  // shared budget an attacker can spend) or not (and must not believe X-Forwarded-For): it cannot
+  // guess which, so it asks.
+  if (trustProxy === undefined && !isLoopbackHost(host) && overrides.trustProxy === undefined)
+    throw new Error(
+      `HOST=${host} listens beyond loopback and the rate limits key on the caller's address: set TRUST_PROXY to the proxies in front (a hop count such as 1, or their addresses/ranges such as 10.0.0.0/8), or TRUST_PROXY=false when clients connect directly`,
+    );
   // Off in production unless allowed by name; on everywhere else, as a developer expects.
   const onUnlessProduction = (allowance: ProductionAllowance) =>
     !production || env[PRODUCTION_ALLOWANCES[allowance].flag] === '1';
   const config: Config = {
-    host: env.HOST || '127.0.0.1',
+    host,
     port: int(env.PORT, 4000),
     corePort,
     databaseUrl: env.DATABASE_URL || undefined,
@@ -185,6 +209,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     paymentsDemo: env.PAYMENTS_DEMO === '1',
     paymentTimeoutMs: int(env.PAYMENT_TIMEOUT_MS, 10_000),
     rateLimits: rateLimitsFromEnv(env),
+    trustProxy: trustProxy ?? false,
+    // The multiplier scales every limit (the e2e run's hundreds of logins from one machine).
+    loginFreeAttempts:
+      Math.max(1, int(env.LOGIN_FREE_ATTEMPTS, 5)) *
+      (env.RATE_LIMIT_MULTIPLIER ? Math.round(Number(env.RATE_LIMIT_MULTIPLIER)) || 1 : 1),
+    loginDelayMaxSeconds: Math.max(1, int(env.LOGIN_DELAY_MAX_SECONDS, 60)),
+    passwordHashConcurrency: Math.max(1, int(env.PASSWORD_HASH_CONCURRENCY, 2)),
+    passwordHashQueue: int(env.PASSWORD_HASH_QUEUE, 16),
+    socketsPerAddress: int(env.SOCKETS_PER_ADDRESS, 100),
     recaptchaSecret: env.RECAPTCHA_SECRET || undefined,
     recaptchaMinScore: env.RECAPTCHA_MIN_SCORE ? Number(env.RECAPTCHA_MIN_SCORE) : 0.5,
     gameSessionTtlSeconds: int(env.GAME_SESSION_TTL_SECONDS, 4 * 3600),

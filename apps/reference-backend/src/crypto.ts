@@ -7,6 +7,8 @@ import {
   timingSafeEqual,
 } from 'node:crypto';
 
+import { ApiError, fail } from './errors.ts';
+
 const KEYLEN = 32;
 type Cost = { N: number; r: number; p: number };
 
@@ -33,10 +35,48 @@ const maxmem = (cost: { N: number; r: number; p: number }) => 2 * 128 * cost.N *
 const format = (cost: Cost, salt: string, key: Buffer) =>
   `scrypt$N=${cost.N},r=${cost.r},p=${cost.p}$${salt}$${key.toString('base64url')}`;
 
+/**
+ * At most `concurrency` hashes run at once (each holds 128 MiB and a libuv thread for most of a
+ * second); up to `queue` more wait their turn. A caller past that is refused with 503 and
+ * Retry-After at once: a flood of password checks cannot make every login wait for it (120
+ * parallel guesses once made another player's login take 20.6 s, past the app's 15 s timeout).
+ */
+const gate = { concurrency: 2, queue: 16, running: 0, waiting: [] as (() => void)[] };
+
+export function setPasswordHashGate({ concurrency, queue }: { concurrency: number; queue: number }): void {
+  gate.concurrency = Math.max(1, concurrency);
+  gate.queue = Math.max(0, queue);
+}
+
+async function inHashSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (gate.running < gate.concurrency) gate.running++;
+  else if (gate.waiting.length < gate.queue) await new Promise<void>((resolve) => gate.waiting.push(resolve));
+  else
+    return fail(
+      'SERVICE_UNAVAILABLE',
+      'The server is busy checking passwords. Try again in a moment.',
+      undefined,
+      {
+        retryAfterSeconds: 1,
+      },
+    );
+  try {
+    return await work();
+  } finally {
+    // The slot passes straight to the next in line; only an empty line frees it.
+    const next = gate.waiting.shift();
+    if (next) next();
+    else gate.running--;
+  }
+}
+
 function derive(password: string, salt: string, cost: Cost): Promise<Buffer> {
   const options: ScryptOptions = { ...cost, maxmem: maxmem(cost) };
-  return new Promise((resolve, reject) =>
-    scrypt(password, salt, KEYLEN, options, (err, key) => (err ? reject(err) : resolve(key))),
+  return inHashSlot(
+    () =>
+      new Promise((resolve, reject) =>
+        scrypt(password, salt, KEYLEN, options, (err, key) => (err ? reject(err) : resolve(key))),
+      ),
   );
 }
 
@@ -75,12 +115,15 @@ function parse(stored: string): { cost: Cost; salt: string; key: Buffer } | unde
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const parsed = parse(stored);
   if (!parsed) return false;
+  let key: Buffer;
   try {
-    const key = await derive(password, parsed.salt, parsed.cost);
-    return parsed.key.length === key.length && timingSafeEqual(parsed.key, key);
-  } catch {
+    key = await derive(password, parsed.salt, parsed.cost);
+  } catch (error) {
+    // A full queue is the server's answer (503), not a wrong password.
+    if (error instanceof ApiError) throw error;
     return false;
   }
+  return parsed.key.length === key.length && timingSafeEqual(parsed.key, key);
 }
 
 /** True when a stored hash uses less than the current cost (rehash it at the next login). */

@@ -4,6 +4,7 @@ import { fail } from './errors.ts';
 /** The calls an attacker would repeat: guessing passwords, spamming mail, flooding the tables. */
 export const LIMITED_ACTIONS = [
   'login',
+  'passwordCheck',
   'signUp',
   'forgotPassword',
   'resendVerification',
@@ -32,7 +33,12 @@ export interface ActionLimits {
  * more per address, which several players may share behind one NAT); mail-sending calls tighter.
  */
 export const DEFAULT_RATE_LIMITS: Record<LimitedAction, ActionLimits> = {
-  login: { ip: { max: 50, windowSeconds: 900 }, account: { max: 10, windowSeconds: 900 } },
+  // Per account a login is slowed by progressive delays, not counted here (a hard per-account
+  // limit let anybody lock a player out: login-delays.ts).
+  login: { ip: { max: 50, windowSeconds: 900 } },
+  // The current-password check of a password change: each costs a full hash (128 MiB of scrypt),
+  // so it is guessing and load at once. A player mistypes a few times; the address may be a NAT.
+  passwordCheck: { ip: { max: 30, windowSeconds: 900 }, account: { max: 5, windowSeconds: 900 } },
   signUp: { ip: { max: 10, windowSeconds: 3600 }, account: { max: 5, windowSeconds: 3600 } },
   forgotPassword: { ip: { max: 20, windowSeconds: 900 }, account: { max: 3, windowSeconds: 900 } },
   resendVerification: { ip: { max: 20, windowSeconds: 900 }, account: { max: 3, windowSeconds: 900 } },
@@ -49,7 +55,7 @@ const envName = (action: LimitedAction, who: 'ip' | 'account') =>
 
 /**
  * Limits from the environment: RATE_LIMIT_<ACTION>_<IP|ACCOUNT>=max/windowSeconds (e.g.
- * RATE_LIMIT_LOGIN_ACCOUNT=10/900) replaces one rule; RATE_LIMIT_MULTIPLIER multiplies every max
+ * RATE_LIMIT_SIGN_UP_ACCOUNT=5/3600) replaces one rule; RATE_LIMIT_MULTIPLIER multiplies every max
  * (the e2e run, which logs in hundreds of times from 127.0.0.1, sets it; 0 is refused).
  */
 export function rateLimitsFromEnv(env: NodeJS.ProcessEnv): Record<LimitedAction, ActionLimits> {

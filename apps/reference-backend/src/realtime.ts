@@ -9,6 +9,7 @@ import {
 } from '@casino/api-client/live-events';
 import { Server } from 'socket.io';
 import { type SessionEnd, sessionForToken, sessionState } from './auth.ts';
+import { clientAddress, trustFunction } from './client-address.ts';
 import type { Ctx } from './context.ts';
 
 const LOOPBACK_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\]|[a-z0-9-]+\.localhost)(:\d+)?$/i;
@@ -18,6 +19,8 @@ const tableRoom = (tableId: number) => `table:${tableId}`;
 
 /** What the auth middleware leaves on a socket: nothing for a guest. */
 interface SocketData {
+  /** The client's address by TRUST_PROXY (the HTTP server's rule), counted while the socket is open. */
+  address?: string;
   userId?: number;
   tokenHash?: string;
 }
@@ -75,6 +78,29 @@ export function attachRealtime(
     } catch (error) {
       next(error as Error);
     }
+  });
+  // Open sockets per client address: one address cannot hold the server's connections (each costs
+  // memory and a share of every broadcast). Keyed by the real client, so players behind one proxy
+  // are not one address, and a client cannot spread itself over forged X-Forwarded-For values.
+  // Counted from 'connection' to 'disconnect' (a refused handshake never opened a socket).
+  const trust = trustFunction(ctx.config.trustProxy);
+  const openByAddress = new Map<string, number>();
+  io.use((socket, next) => {
+    const address = clientAddress(socket.request, trust);
+    if ((openByAddress.get(address) ?? 0) >= ctx.config.socketsPerAddress)
+      return next(new Error('Too many connections from this address'));
+    socket.data.address = address;
+    next();
+  });
+  io.on('connection', (socket) => {
+    const { address } = socket.data;
+    if (address === undefined) return;
+    openByAddress.set(address, (openByAddress.get(address) ?? 0) + 1);
+    socket.once('disconnect', () => {
+      const left = (openByAddress.get(address) ?? 1) - 1;
+      if (left > 0) openByAddress.set(address, left);
+      else openByAddress.delete(address);
+    });
   });
   io.on('connection', (socket) => {
     const { userId, tokenHash } = socket.data;

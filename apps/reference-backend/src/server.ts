@@ -6,7 +6,7 @@ import { BrandRegistry, loadBrands } from './brands.ts';
 import { Clock } from './clock.ts';
 import { type Config, loadConfig, productionFlag } from './config.ts';
 import { type Ctx, nullRealtime } from './context.ts';
-import { setPasswordHashCost } from './crypto.ts';
+import { setPasswordHashCost, setPasswordHashGate } from './crypto.ts';
 import { type Db, migrate, openDb } from './db.ts';
 import { DiceTables } from './multiplayer.ts';
 import { createDemoPaymentProvider, type PaymentProvider } from './payment-provider.ts';
@@ -32,6 +32,7 @@ export async function createContext(
   opts: { db?: Db; clock?: Clock; payments?: PaymentProvider } = {},
 ): Promise<Ctx> {
   setPasswordHashCost(config.testMode ? config.passwordHashLog2N : undefined);
+  setPasswordHashGate({ concurrency: config.passwordHashConcurrency, queue: config.passwordHashQueue });
   const db = opts.db ?? (await openDb(config));
   await migrate(db);
   const brands = new BrandRegistry(loadBrands(config.brandsDir));

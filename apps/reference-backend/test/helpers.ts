@@ -41,6 +41,7 @@ export async function makeServer(overrides: Partial<Config> = {}): Promise<TestS
       // The suite logs in and signs up far more often than a player could; the limits themselves
       // are tested with their real values (test/accounts.test.ts).
       rateLimits: rateLimitsFromEnv({ RATE_LIMIT_MULTIPLIER: '1000' }),
+      loginFreeAttempts: 5000,
       ...(await postgresSchema()),
       ...overrides,
     },

@@ -104,7 +104,6 @@ export async function boot({ queryClient, onForbidden }: BootHooks): Promise<Boo
   const transport = createTransport({
     casinoUrl: runtime.casinoApiUrl,
     coreUrl: runtime.coreApiUrl,
-    systemToken: runtime.systemToken ?? undefined,
     getToken: () => useSession.getState().token,
     getLanguage: () => activeLocale,
     onForbidden: (error) => {

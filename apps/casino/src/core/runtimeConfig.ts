@@ -8,8 +8,6 @@ export interface RuntimeConfig {
   coreApiUrl: string;
   /** socket.io endpoint (usually the casino back end). */
   socketUrl: string;
-  /** Sent as x-system-token when set. */
-  systemToken?: string | null;
   /** Force a brand (folder name) instead of choosing by host name. */
   brand?: string | null;
   /** Reverse geocoding service for the country-block re-check: GET {url}?lat=&lon=&latitude=&longitude= → { countryCode }. */
@@ -41,6 +39,12 @@ export function parseRuntimeConfig(data: unknown): RuntimeConfig {
   for (const key of ['casinoApiUrl', 'coreApiUrl', 'socketUrl'] as const) {
     if (!isUrl(config[key])) throw new RuntimeConfigError(`config.json: ${key} must be an http(s) URL`);
   }
+  // The system token is a server secret: the app server's SYSTEM_TOKEN, sent by its prerenderer
+  // only. In config.json every visitor could read it.
+  if (config.systemToken != null)
+    throw new RuntimeConfigError(
+      "config.json must not carry systemToken: it is a secret; set SYSTEM_TOKEN in the app server's environment",
+    );
   if (config.reverseGeocodeUrl != null && !isUrl(config.reverseGeocodeUrl))
     throw new RuntimeConfigError('config.json: reverseGeocodeUrl must be an http(s) URL');
   if (config.settings != null && (typeof config.settings !== 'object' || Array.isArray(config.settings)))

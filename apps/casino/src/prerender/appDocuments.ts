@@ -19,6 +19,8 @@ export interface AppDocumentsOptions {
   runtime: unknown;
   /** The built index.html. */
   indexHtml: string;
+  /** The app server's SYSTEM_TOKEN: the prerenderer's calls carry it; no page does. */
+  systemToken?: string | undefined;
   /** The chunk of each brand's brand.json (dist/brand-chunks.json), to preload it. */
   brandChunks: Readonly<Record<string, string>>;
   /** The file of each locale's own catalogue (dist/brand-chunks.json `catalogues`), to preload it. */
@@ -83,7 +85,7 @@ export function createAppDocuments(options: AppDocumentsOptions) {
   });
   const composer = createDocumentComposer(options.indexHtml);
   const prerenderer = options.prerender
-    ? createPrerenderer({ runtime: options.runtime, ttlMs: options.ttlMs })
+    ? createPrerenderer({ runtime: options.runtime, ttlMs: options.ttlMs, systemToken: options.systemToken })
     : null;
 
   const hintsFor = (

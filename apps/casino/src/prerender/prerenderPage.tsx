@@ -86,6 +86,8 @@ export interface PrerendererOptions {
   runtime: unknown;
   /** How long configs (settings2), catalogues and rendered pages are reused (0: never). */
   ttlMs: number;
+  /** The app server's SYSTEM_TOKEN, sent as x-system-token by the prerenderer only (never in a page). */
+  systemToken?: string | undefined;
   /** Bounds of the rendered pages kept (least recently used go first). */
   maxPages?: number;
   maxPageBytes?: number;
@@ -128,6 +130,7 @@ async function renderToString(node: ReactNode): Promise<string> {
 export function createPrerenderer({
   runtime: runtimeData,
   ttlMs,
+  systemToken,
   maxPages = 256,
   maxPageBytes = 32 * 1024 * 1024,
   now = Date.now,
@@ -136,7 +139,7 @@ export function createPrerenderer({
   const transport = createTransport({
     casinoUrl: runtime.casinoApiUrl,
     coreUrl: runtime.coreApiUrl,
-    systemToken: runtime.systemToken ?? undefined,
+    systemToken,
     getToken: () => null,
     getLanguage: () => 'en',
     onForbidden: () => undefined,

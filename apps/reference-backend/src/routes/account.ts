@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { brokenPasswordRule, passwordPolicy } from '@casino/schemas/account-rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { errorResponses } from '../app.ts';
 import { bearerToken, optionalSession, refuseSession, requireSession, type UserRow } from '../auth.ts';
 import type { Ctx } from '../context.ts';
 import { dummyPasswordHash, hashPassword, needsRehash, newToken, sha256, verifyPassword } from '../crypto.ts';
 import { ApiError, fail } from '../errors.ts';
+import { claimLoginAttempt, clearLoginAttempts, shouldNotifyOwner } from '../login-delays.ts';
 import { queueMail } from '../mail.ts';
 import {
   ageOn,
@@ -78,6 +80,24 @@ function uniqueViolation(error: unknown): ApiError | undefined {
 
 /** Phone codes are stored with their plus sign, so +356 and 356 are the same phone. */
 const normalPhoneCode = (code: string) => (code.startsWith('+') ? code : `+${code}`);
+
+/**
+ * A phone as stored: the country calling code and the national number of its E.164 form. A number
+ * libphonenumber can read is taken apart by it (a national trunk prefix, "+44 07700…", goes);
+ * else the digits are kept as given. Either way users.phone_e164 (code + number) is unique.
+ */
+function e164Parts(code: string, national: string): { code: string; national: string } {
+  const parsed = parsePhoneNumberFromString(`${normalPhoneCode(code)}${national}`);
+  if (parsed && `+${parsed.countryCallingCode}` === normalPhoneCode(code))
+    return { code: normalPhoneCode(code), national: parsed.nationalNumber };
+  return { code: normalPhoneCode(code), national };
+}
+
+/** A login that is a phone number, in E.164 ("+356 2123 4567" → "+35621234567"); else undefined. */
+function loginPhone(login: string): string | undefined {
+  const compact = login.replace(/[\s().-]/g, '');
+  return /^\+?\d{6,15}$/.test(compact) ? `+${compact.replace(/^\+/, '')}` : undefined;
+}
 
 // send-credentials is open this long after a 1-click sign-up, once.
 const CREDENTIALS_WINDOW_MS = 15 * 60_000;
@@ -190,7 +210,8 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.post(
     '/api/user/login',
     {
-      preHandler: rateLimiter(app, limits, 'login', emailOf),
+      // Per address here; per account, progressive delays in the handler (login-delays.ts).
+      preHandler: rateLimiter(app, limits, 'login'),
       schema: {
         tags,
         summary: 'Log in with e-mail (or username) and password',
@@ -238,9 +259,19 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx): void {
       )
         return fail('RECAPTCHA_FAILED', 'reCAPTCHA verification failed', 'recaptchaToken');
       const login = b.email.trim().toLowerCase();
+      // Slowed per account, never locked: past a few attempts each one waits a doubling delay.
+      const claim = await claimLoginAttempt(ctx, login);
+      if (!claim.ok) {
+        return fail(
+          'RATE_LIMITED',
+          `Too many attempts. Try again in ${claim.retryAfterSeconds} seconds.`,
+          undefined,
+          { retryAfterSeconds: claim.retryAfterSeconds },
+        );
+      }
       const matches = await ctx.db.query<UserRow>(
-        'SELECT * FROM users WHERE lower(email) = $1 OR lower(username) = $1 OR (phone_code || phone) = $1 LIMIT 2',
-        [login],
+        'SELECT * FROM users WHERE lower(email) = $1 OR lower(username) = $1 OR phone_e164 = $2 LIMIT 2',
+        [login, loginPhone(login) ?? null],
       );
       // Exactly one account, or none: a login that could name two accounts is refused. Without an
       // account the password is still checked, against a dummy hash, so the answer takes as long
@@ -252,7 +283,18 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx): void {
       const match = matches.length === 1 ? matches[0] : undefined;
       const user = match && playerBrand(ctx, match).id === siteBrand ? match : undefined;
       const valid = await verifyPassword(b.password, user?.password_hash ?? (await dummyPasswordHash()));
-      if (!user || !valid) return fail('INVALID_CREDENTIALS', 'Wrong e-mail or password');
+      if (!user || !valid) {
+        // The owner hears once that their logins are being slowed, and what to do if it was not them.
+        if (user?.email && (await shouldNotifyOwner(ctx, login, claim.attempts)))
+          await queueMail(ctx, ctx.db, {
+            to: user.email,
+            subject: 'Failed sign-in attempts on your account',
+            body: `There were ${claim.attempts} failed sign-in attempts on your account. Sign-ins are slowed for a while (at most ${ctx.config.loginDelayMaxSeconds} seconds between attempts); your account is not locked. If this was not you, change your password.`,
+            secrets: [],
+          });
+        return fail('INVALID_CREDENTIALS', 'Wrong e-mail or password');
+      }
+      await clearLoginAttempts(ctx, login);
       // Hashes made at an older cost are upgraded while the password is at hand.
       if (needsRehash(user.password_hash))
         await ctx.db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [
@@ -463,11 +505,16 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx): void {
       const email = mode === 'email' ? (b.email as string).toLowerCase() : null;
       if (email && (await ctx.db.query('SELECT 1 FROM users WHERE lower(email) = $1', [email])).length)
         return fail('EMAIL_EXISTS', 'An account with this e-mail already exists', 'email');
-      const phoneCode = b.phoneCode ? normalPhoneCode(b.phoneCode) : null;
+      const phoneParts = b.phoneCode && b.phone ? e164Parts(b.phoneCode, b.phone) : null;
+      const phoneCode = phoneParts?.code ?? (b.phoneCode ? normalPhoneCode(b.phoneCode) : null);
+      if (phoneParts) b.phone = phoneParts.national;
       if (
-        mode === 'phone' &&
-        (await ctx.db.query('SELECT 1 FROM users WHERE phone_code = $1 AND phone = $2', [phoneCode, b.phone]))
-          .length
+        phoneParts &&
+        (
+          await ctx.db.query('SELECT 1 FROM users WHERE phone_e164 = $1', [
+            `${phoneParts.code}${phoneParts.national}`,
+          ])
+        ).length
       )
         return fail('PHONE_EXISTS', 'An account with this phone already exists', 'phone');
       const currency = b.currencyCode ?? (settings.defaultCurrency as string | undefined) ?? 'EUR';
@@ -608,9 +655,16 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx): void {
     },
   );
 
+  // Only a call that checks the current password counts (a profile edit costs no hash).
+  const passwordCheckLimit = rateLimiter(app, limits, 'passwordCheck', playerOf);
   app.put(
     '/api/user/update-user-details',
     {
+      preHandler: async (req, reply) => {
+        const b = req.body as { currentPassword?: unknown; newPassword?: unknown } | undefined;
+        if (b?.currentPassword !== undefined || b?.newPassword !== undefined)
+          await passwordCheckLimit.call(app, req, reply);
+      },
       schema: {
         tags,
         summary: 'Update profile fields or change the password',
@@ -638,7 +692,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx): void {
           currentPassword: str({ maxLength: 255 }),
           newPassword: str({ maxLength: 255 }),
         }),
-        response: { 200: okMessage, ...errorResponses },
+        response: { 200: okMessage, ...tooMany, ...errorResponses },
       },
     },
     async (req) => {
@@ -687,6 +741,13 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx): void {
         if (key === 'phoneCode' && value) value = normalPhoneCode(value);
         if (value === (user[col] ?? null)) continue;
         changes[col] = value;
+      }
+      // The stored phone is E.164's parts (users.phone_e164, code + number, is what is unique).
+      const newPhone = 'phone' in changes ? changes.phone : user.phone;
+      const newCode = 'phone_code' in changes ? changes.phone_code : user.phone_code;
+      if (('phone' in changes || 'phone_code' in changes) && newPhone && newCode) {
+        const parts = e164Parts(newCode, newPhone);
+        if ('phone' in changes || parts.national !== user.phone) changes.phone = parts.national;
       }
       const locked = (field: string, why: string) =>
         fail('FIELD_LOCKED', `${field} cannot be changed: ${why}`, field);

@@ -2704,6 +2704,30 @@ export interface paths {
                         };
                     };
                 };
+                /** @description RATE_LIMITED: too many attempts; Retry-After and details.retryAfterSeconds say when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description A code of spec section 8 (or one defined by this server). */
+                                code: string;
+                                message: string;
+                                /** @description The request field at fault, when there is one. */
+                                field?: string;
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
                 /** @description Any other error (see spec 8 codes) */
                 default: {
                     headers: {
