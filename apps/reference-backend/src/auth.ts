@@ -185,10 +185,7 @@ export async function requireLiveGameSession(
       fail('SESSION_TIME_LIMIT_REACHED', 'Your session time limit is reached');
     return fail('UNAUTHORIZED', 'Your session has ended: log in again to play');
   }
-  const { user } = state.session;
-  if (user.frozen_until && user.frozen_until > now)
-    fail('ACCOUNT_FROZEN', 'This account is frozen', undefined, { until: user.frozen_until.toISOString() });
-  refuseIfSelfExcluded(ctx, user);
+  refuseIfPaused(ctx, state.session.user);
 }
 
 /** The logged-in player, or 403 (spec 7: 403 means logged out). */
@@ -238,6 +235,20 @@ export function refuseIfSelfExcluded(ctx: Ctx, user: UserRow): void {
       until: user.self_exclusion_until?.toISOString() ?? null,
       permanent: user.self_exclusion_permanent,
     });
+}
+
+/**
+ * A paused account (frozen, or self-excluded) may not gamble or take incentives: deposits, crypto
+ * top-ups, game launches, spins, coupons and bonus claims are refused. Decided from the account as
+ * stored, never from the request: a freeze set while a session still lives (by support, or by a
+ * second tab racing the freeze) still refuses. Frozen: ACCOUNT_FROZEN (423, details.until);
+ * self-excluded: SELF_EXCLUDED (422, details.until and permanent). Withdrawing stays possible.
+ */
+export function refuseIfPaused(ctx: Ctx, user: UserRow): void {
+  const now = ctx.clock.now();
+  if (user.frozen_until && user.frozen_until > now)
+    fail('ACCOUNT_FROZEN', 'This account is frozen', undefined, { until: user.frozen_until.toISOString() });
+  refuseIfSelfExcluded(ctx, user);
 }
 
 export async function lockUser(q: Queryable, userId: number): Promise<UserRow> {

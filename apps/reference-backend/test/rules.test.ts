@@ -583,6 +583,84 @@ describe('self-exclusion', () => {
   });
 });
 
+describe('a frozen account with a session still live (paused: decided from the account)', () => {
+  // A freeze ends every session, but an account frozen by support, or by a second tab racing the
+  // freeze, may still hold a live token: the account, not the request, decides.
+  const frozen = async () => {
+    const p = await newPlayer({ verified: true });
+    await s.call('PATCH', `/__test/users/${p.id}`, { body: { balance: 100 } });
+    const launch = (
+      await s.call('POST', '/api/user/game-launch', { token: p.token, body: { gameId: 1 } })
+    ).json().data;
+    const until = new Date(s.ctx.clock.now().getTime() + 86400e3);
+    await s.ctx.db.query('UPDATE users SET frozen_until = $2 WHERE id = $1', [p.id, until]);
+    return { ...p, sessionId: launch.sessionId as string };
+  };
+  const locked = { status: 423, code: 'ACCOUNT_FROZEN' };
+
+  it('refuses a card deposit and a crypto top-up address', async () => {
+    const p = await frozen();
+    expect(
+      errorOf(
+        await s.call('POST', '/api/user/deposit', {
+          token: p.token,
+          body: { paymentMethodId: 1, amount: 20, card: VISA },
+        }),
+      ),
+    ).toEqual(locked);
+    expect(
+      errorOf(
+        await s.call('GET', '/api/user/crypto-address', {
+          token: p.token,
+          query: { currencyCode: 'USDT', network: 'TRC20' },
+        }),
+      ),
+    ).toEqual(locked);
+  });
+
+  it('refuses a game launch and a spin in a game launched before the freeze', async () => {
+    const p = await frozen();
+    expect(
+      errorOf(await s.call('POST', '/api/user/game-launch', { token: p.token, body: { gameId: 1 } })),
+    ).toEqual(locked);
+    expect(
+      errorOf(await s.call('POST', '/api/demo-game/spin', { body: { sessionId: p.sessionId, bet: 1 } })),
+    ).toEqual(locked);
+  });
+
+  it('refuses a coupon, a bonus activation, a rakeback claim and a calendar claim', async () => {
+    const p = await frozen();
+    const { token } = p;
+    expect(errorOf(await s.call('POST', '/api/user/coupon', { token, body: { code: 'WELCOME10' } }))).toEqual(
+      locked,
+    );
+    expect(
+      errorOf(await s.call('POST', '/api/user/bonus/activate', { token, body: { bonusId: 3 } })),
+    ).toEqual(locked);
+    expect(
+      errorOf(
+        await s.call('POST', '/api/user/rakeback-claim', {
+          token,
+          query: { timeZone: 'UTC', customerDate: today() },
+          body: { bonusId: 6, claimDate: today(), customerDate: today() },
+        }),
+      ),
+    ).toEqual(locked);
+    expect(errorOf(await s.call('POST', '/api/user/calendar-award/claim', { token }))).toEqual(locked);
+  });
+
+  it('still answers the withdrawal status (withdrawing stays possible) and ends with the freeze', async () => {
+    const p = await frozen();
+    expect((await s.call('GET', '/api/user/withdraw/status', { token: p.token })).statusCode).toBe(200);
+    s.ctx.clock.advance(25 * 3600e3);
+    const res = await s.call('POST', '/api/user/coupon', {
+      token: p.token,
+      body: { code: 'NOPE-NOT-A-CODE' },
+    });
+    expect(res.json().error?.code).not.toBe('ACCOUNT_FROZEN');
+  });
+});
+
 describe('deposits', () => {
   const dep = (token: string, body: Record<string, unknown>, headers?: Record<string, string>) =>
     s.call('POST', '/api/user/deposit', { token, body, headers });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { errorResponses } from '../app.ts';
-import { lockUser, refuseIfSelfExcluded, requireSession, type UserRow } from '../auth.ts';
+import { lockUser, refuseIfPaused, requireSession, type UserRow } from '../auth.ts';
 import { addDays, dayInZone, isValidTimeZone } from '../clock.ts';
 import type { Ctx } from '../context.ts';
 import { isUniqueViolation, type Queryable } from '../db.ts';
@@ -251,7 +251,7 @@ export function registerBonusRoutes(app: FastifyInstance, ctx: Ctx): void {
         tags,
         summary: 'Activate a free-spins or no-deposit bonus (deposit bonuses come with a deposit)',
         description:
-          'Refusals: ACTIVE_BONUS, ACTIVE_FREE_SPINS, CANCELLED, START_TIME_ERROR, END_TIME_ERROR, VALID_ON_DAYS, REQUIRED_EMAIL_VERIFICATION, BONUS_FRAUD, REGISTRATION_BONUS, DEPOSITS_NUMBER, MAXIMUM_PARTICIPANTS, RETRY_PERIOD, CASHBACK_NEED_DEPOSIT, ADD_TO_CALENDAR, SELF_EXCLUDED.',
+          'Refusals: ACTIVE_BONUS, ACTIVE_FREE_SPINS, CANCELLED, START_TIME_ERROR, END_TIME_ERROR, VALID_ON_DAYS, REQUIRED_EMAIL_VERIFICATION, BONUS_FRAUD, REGISTRATION_BONUS, DEPOSITS_NUMBER, MAXIMUM_PARTICIPANTS, RETRY_PERIOD, CASHBACK_NEED_DEPOSIT, ADD_TO_CALENDAR, SELF_EXCLUDED, ACCOUNT_FROZEN.',
         security: bearer,
         body: body({ bonusId: int({ minimum: 1 }) }, ['bonusId']),
         response: { 200: data({ bonus: userBonusSchema }), ...errorResponses },
@@ -259,7 +259,7 @@ export function registerBonusRoutes(app: FastifyInstance, ctx: Ctx): void {
     },
     async (req) => {
       const { user } = await requireSession(ctx, req);
-      refuseIfSelfExcluded(ctx, user);
+      refuseIfPaused(ctx, user);
       const { bonusId } = req.body as { bonusId: number };
       await ctx.db.tx(async (q) => activateBonus(q, ctx, await lockUser(q, user.id), bonusId));
       const active = await activeBonuses(ctx.db, user.id, ctx.clock.now());
@@ -305,7 +305,7 @@ export function registerBonusRoutes(app: FastifyInstance, ctx: Ctx): void {
         tags,
         summary: 'Claim the rakeback of one day (today or yesterday only, once)',
         description:
-          'Refusals: RAKEBACK_NOT_CLAIMABLE (not today or yesterday in timeZone), RAKEBACK_ALREADY_CLAIMED (409), NO_CASHBACK (no amount), SELF_EXCLUDED. Two concurrent claims pay once.',
+          'Refusals: RAKEBACK_NOT_CLAIMABLE (not today or yesterday in timeZone), RAKEBACK_ALREADY_CLAIMED (409), NO_CASHBACK (no amount), SELF_EXCLUDED, ACCOUNT_FROZEN. Two concurrent claims pay once.',
         security: bearer,
         querystring: query({ timeZone: str(), customerDate: str(), bonusId: int() }),
         body: body({ bonusId: int({ minimum: 1 }), claimDate: day(), customerDate: str() }, ['claimDate']),
@@ -317,7 +317,7 @@ export function registerBonusRoutes(app: FastifyInstance, ctx: Ctx): void {
     },
     async (req) => {
       const { user } = await requireSession(ctx, req);
-      refuseIfSelfExcluded(ctx, user);
+      refuseIfPaused(ctx, user);
       const qs = req.query as { timeZone?: string; bonusId?: number };
       const b = req.body as { bonusId?: number; claimDate: string };
       if (qs.timeZone && !isValidTimeZone(qs.timeZone))
@@ -446,7 +446,7 @@ export function registerBonusRoutes(app: FastifyInstance, ctx: Ctx): void {
     },
     async (req) => {
       const { user } = await requireSession(ctx, req);
-      refuseIfSelfExcluded(ctx, user);
+      refuseIfPaused(ctx, user);
       if (user.deposit_count === 0)
         return fail('DEPOSIT_REQUIRED', 'This feature needs a deposit', undefined);
       return ctx.db.tx(async (q) => {
@@ -498,7 +498,7 @@ export function registerBonusRoutes(app: FastifyInstance, ctx: Ctx): void {
     },
     async (req) => {
       const { user } = await requireSession(ctx, req);
-      refuseIfSelfExcluded(ctx, user);
+      refuseIfPaused(ctx, user);
       const code = (req.body as { code: string }).code.trim().toUpperCase();
       return ctx.db.tx(async (q) => {
         const u = await lockUser(q, user.id);

@@ -2,10 +2,9 @@ import { randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorResponses } from '../app.ts';
 import {
-  isSelfExcluded,
   lockUser,
   optionalSession,
-  refuseIfSelfExcluded,
+  refuseIfPaused,
   requireLiveGameSession,
   requireSession,
   type UserRow,
@@ -271,7 +270,7 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
         tags,
         summary: 'Launch a game: returns the URL to frame (demo mode works without a token)',
         description:
-          'Refusals: NOT_FOUND, DEMO_NOT_AVAILABLE, GAME_COUNTRY_RESTRICTED, SELF_EXCLUDED, 403 without a token for real play.',
+          'Refusals: NOT_FOUND, DEMO_NOT_AVAILABLE, GAME_COUNTRY_RESTRICTED, SELF_EXCLUDED, ACCOUNT_FROZEN, 403 without a token for real play.',
         security: bearer,
         body: body({ gameId: int({ minimum: 1 }), demo: bool({ default: false }), locale: str() }, [
           'gameId',
@@ -303,7 +302,7 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
         const session = await requireSession(ctx, req);
         user = session.user;
         playerSession = session.tokenHash;
-        refuseIfSelfExcluded(ctx, user);
+        refuseIfPaused(ctx, user);
         refuseUnlessAdultOnRecord(ctx, user);
       }
       const country = user?.country_code ?? callerCountry(ctx, req);
@@ -395,7 +394,7 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
         summary:
           'Spin the demo slot: places the bet, moves the balance, writes the bet feed, emits debit/credit',
         description:
-          'Authenticated by the game session id. Refusals: BET_OUT_OF_RANGE, MAX_BET_LIMIT_REACHED (player max bet, or the bonus bet limit with details.bonus), daily/weekly/monthly BetLimit and LossLimit, INSUFFICIENT_FUNDS, BONUS_GAME_INELIGIBLE, SELF_EXCLUDED.',
+          'Authenticated by the game session id. Refusals: BET_OUT_OF_RANGE, MAX_BET_LIMIT_REACHED (player max bet, or the bonus bet limit with details.bonus), daily/weekly/monthly BetLimit and LossLimit, INSUFFICIENT_FUNDS, BONUS_GAME_INELIGIBLE, SELF_EXCLUDED, ACCOUNT_FROZEN.',
         body: body(
           {
             sessionId: str({ minLength: 1 }),
@@ -478,7 +477,7 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
       const userId = s.user_id;
       const out = await ctx.db.tx(async (q) => {
         const u = await lockUser(q, userId);
-        if (isSelfExcluded(u, ctx.clock.now())) refuseIfSelfExcluded(ctx, u);
+        refuseIfPaused(ctx, u);
         refuseUnlessAdultOnRecord(ctx, u);
         await applyDueLimitChanges(q, u, ctx.clock.now());
         const now = ctx.clock.now();

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { errorResponses, isAllowedOrigin } from '../app.ts';
-import { isSelfExcluded, lockUser, refuseIfSelfExcluded, requireSession, type UserRow } from '../auth.ts';
+import { isSelfExcluded, lockUser, refuseIfPaused, requireSession, type UserRow } from '../auth.ts';
 import type { Ctx } from '../context.ts';
 import { randomId, sha256 } from '../crypto.ts';
 import { demoAddress, isValidAddress } from '../crypto-address.ts';
@@ -302,7 +302,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
         summary:
           'Deposit with a payment method; outcomes success, pending, failed, decline, cancel, return, or 3DS',
         description:
-          'The outcome is `simulate` when given; else card 4000000000003220 asks for 3DS, 4000000000000002 declines, anything else succeeds. Every rule of the bonus is checked before the provider charges; a bonus refused only after the charge (e.g. another bonus taken meanwhile) leaves the deposit credited and is reported in bonusError with its spec 8 code. A provider that does not answer within PAYMENT_TIMEOUT_MS leaves the deposit pending. Refusals: SELF_EXCLUDED, AMOUNT_BELOW_ZERO, GLOBAL_ERROR, DEPOSIT_COUNTRY_BLOCK, PAYMENT_SERVICE_ERROR, REQUIRED_EMAIL_VERIFICATION, PHONE_ERROR, PAYMENT_PROVIDER_LIMIT_THRESHOLD (details.min/max), PAYMENT_LIMIT_THRESHOLD (player deposit limit), and the bonus activation codes when bonusId is sent. failed and decline emit the socket event failedDeposit { method }.',
+          'The outcome is `simulate` when given; else card 4000000000003220 asks for 3DS, 4000000000000002 declines, anything else succeeds. Every rule of the bonus is checked before the provider charges; a bonus refused only after the charge (e.g. another bonus taken meanwhile) leaves the deposit credited and is reported in bonusError with its spec 8 code. A provider that does not answer within PAYMENT_TIMEOUT_MS leaves the deposit pending. Refusals: SELF_EXCLUDED, ACCOUNT_FROZEN (a frozen account, 423), AMOUNT_BELOW_ZERO, GLOBAL_ERROR, DEPOSIT_COUNTRY_BLOCK, PAYMENT_SERVICE_ERROR, REQUIRED_EMAIL_VERIFICATION, PHONE_ERROR, PAYMENT_PROVIDER_LIMIT_THRESHOLD (details.min/max), PAYMENT_LIMIT_THRESHOLD (player deposit limit), and the bonus activation codes when bonusId is sent. failed and decline emit the socket event failedDeposit { method }.',
         security: bearer,
         headers: idempotencyHeaders,
         body: body(
@@ -341,7 +341,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
         simulate?: Outcome;
         card?: { number: string; expiry: string };
       };
-      refuseIfSelfExcluded(ctx, user);
+      refuseIfPaused(ctx, user);
       const provider =
         ctx.payments ??
         fail(
@@ -926,7 +926,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
     },
     async (req) => {
       const { user } = await requireSession(ctx, req);
-      refuseIfSelfExcluded(ctx, user);
+      refuseIfPaused(ctx, user);
       const { currencyCode, network } = req.query as { currencyCode: string; network: string };
       const methods = await ctx.db.query<PaymentRow>(
         'SELECT * FROM payment_methods WHERE is_crypto AND is_active',

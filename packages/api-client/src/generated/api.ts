@@ -4377,7 +4377,7 @@ export interface paths {
         put?: never;
         /**
          * Activate a free-spins or no-deposit bonus (deposit bonuses come with a deposit)
-         * @description Refusals: ACTIVE_BONUS, ACTIVE_FREE_SPINS, CANCELLED, START_TIME_ERROR, END_TIME_ERROR, VALID_ON_DAYS, REQUIRED_EMAIL_VERIFICATION, BONUS_FRAUD, REGISTRATION_BONUS, DEPOSITS_NUMBER, MAXIMUM_PARTICIPANTS, RETRY_PERIOD, CASHBACK_NEED_DEPOSIT, ADD_TO_CALENDAR, SELF_EXCLUDED.
+         * @description Refusals: ACTIVE_BONUS, ACTIVE_FREE_SPINS, CANCELLED, START_TIME_ERROR, END_TIME_ERROR, VALID_ON_DAYS, REQUIRED_EMAIL_VERIFICATION, BONUS_FRAUD, REGISTRATION_BONUS, DEPOSITS_NUMBER, MAXIMUM_PARTICIPANTS, RETRY_PERIOD, CASHBACK_NEED_DEPOSIT, ADD_TO_CALENDAR, SELF_EXCLUDED, ACCOUNT_FROZEN.
          */
         post: {
             parameters: {
@@ -4674,7 +4674,7 @@ export interface paths {
         put?: never;
         /**
          * Claim the rakeback of one day (today or yesterday only, once)
-         * @description Refusals: RAKEBACK_NOT_CLAIMABLE (not today or yesterday in timeZone), RAKEBACK_ALREADY_CLAIMED (409), NO_CASHBACK (no amount), SELF_EXCLUDED. Two concurrent claims pay once.
+         * @description Refusals: RAKEBACK_NOT_CLAIMABLE (not today or yesterday in timeZone), RAKEBACK_ALREADY_CLAIMED (409), NO_CASHBACK (no amount), SELF_EXCLUDED, ACCOUNT_FROZEN. Two concurrent claims pay once.
          */
         post: {
             parameters: {
@@ -5192,7 +5192,7 @@ export interface paths {
         put?: never;
         /**
          * Deposit with a payment method; outcomes success, pending, failed, decline, cancel, return, or 3DS
-         * @description The outcome is `simulate` when given; else card 4000000000003220 asks for 3DS, 4000000000000002 declines, anything else succeeds. Every rule of the bonus is checked before the provider charges; a bonus refused only after the charge (e.g. another bonus taken meanwhile) leaves the deposit credited and is reported in bonusError with its spec 8 code. A provider that does not answer within PAYMENT_TIMEOUT_MS leaves the deposit pending. Refusals: SELF_EXCLUDED, AMOUNT_BELOW_ZERO, GLOBAL_ERROR, DEPOSIT_COUNTRY_BLOCK, PAYMENT_SERVICE_ERROR, REQUIRED_EMAIL_VERIFICATION, PHONE_ERROR, PAYMENT_PROVIDER_LIMIT_THRESHOLD (details.min/max), PAYMENT_LIMIT_THRESHOLD (player deposit limit), and the bonus activation codes when bonusId is sent. failed and decline emit the socket event failedDeposit { method }.
+         * @description The outcome is `simulate` when given; else card 4000000000003220 asks for 3DS, 4000000000000002 declines, anything else succeeds. Every rule of the bonus is checked before the provider charges; a bonus refused only after the charge (e.g. another bonus taken meanwhile) leaves the deposit credited and is reported in bonusError with its spec 8 code. A provider that does not answer within PAYMENT_TIMEOUT_MS leaves the deposit pending. Refusals: SELF_EXCLUDED, ACCOUNT_FROZEN (a frozen account, 423), AMOUNT_BELOW_ZERO, GLOBAL_ERROR, DEPOSIT_COUNTRY_BLOCK, PAYMENT_SERVICE_ERROR, REQUIRED_EMAIL_VERIFICATION, PHONE_ERROR, PAYMENT_PROVIDER_LIMIT_THRESHOLD (details.min/max), PAYMENT_LIMIT_THRESHOLD (player deposit limit), and the bonus activation codes when bonusId is sent. failed and decline emit the socket event failedDeposit { method }.
          */
         post: {
             parameters: {
@@ -7102,7 +7102,7 @@ export interface paths {
         put?: never;
         /**
          * Launch a game: returns the URL to frame (demo mode works without a token)
-         * @description Refusals: NOT_FOUND, DEMO_NOT_AVAILABLE, GAME_COUNTRY_RESTRICTED, SELF_EXCLUDED, 403 without a token for real play.
+         * @description Refusals: NOT_FOUND, DEMO_NOT_AVAILABLE, GAME_COUNTRY_RESTRICTED, SELF_EXCLUDED, ACCOUNT_FROZEN, 403 without a token for real play.
          */
         post: {
             parameters: {
@@ -7297,7 +7297,7 @@ export interface paths {
         put?: never;
         /**
          * Spin the demo slot: places the bet, moves the balance, writes the bet feed, emits debit/credit
-         * @description Authenticated by the game session id. Refusals: BET_OUT_OF_RANGE, MAX_BET_LIMIT_REACHED (player max bet, or the bonus bet limit with details.bonus), daily/weekly/monthly BetLimit and LossLimit, INSUFFICIENT_FUNDS, BONUS_GAME_INELIGIBLE, SELF_EXCLUDED.
+         * @description Authenticated by the game session id. Refusals: BET_OUT_OF_RANGE, MAX_BET_LIMIT_REACHED (player max bet, or the bonus bet limit with details.bonus), daily/weekly/monthly BetLimit and LossLimit, INSUFFICIENT_FUNDS, BONUS_GAME_INELIGIBLE, SELF_EXCLUDED, ACCOUNT_FROZEN.
          */
         post: {
             parameters: {
