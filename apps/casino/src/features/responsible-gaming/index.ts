@@ -41,6 +41,12 @@ export const responsibleGamingFeature: FeatureManifest = {
       load: () =>
         import('./FreezeAccountPage.tsx').then((module) => ({ Component: module.FreezeAccountPage })),
     },
+    {
+      // Anyone: the player is signed out while it shows.
+      key: 'accountPaused',
+      load: () =>
+        import('./AccountPausedPage.tsx').then((module) => ({ Component: module.AccountPausedPage })),
+    },
   ],
   modals: {
     'session-time-limit': {
