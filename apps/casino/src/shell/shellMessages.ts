@@ -9,14 +9,6 @@ export const shellMessages = defineMessages({
   closeMenu: { id: 'shell.closeMenu', defaultMessage: 'Close menu' },
   home: defineMessage<{ brandName: string }>({ id: 'shell.home', defaultMessage: '{brandName} home' }),
   balance: { id: 'shell.balance', defaultMessage: 'Balance' },
-  balanceBreakdown: { id: 'shell.balance.breakdown', defaultMessage: 'Balance breakdown' },
-  balanceCash: { id: 'shell.balance.cash', defaultMessage: 'Cash' },
-  balanceBonus: { id: 'shell.balance.bonus', defaultMessage: 'Bonus' },
-  balanceWithdrawable: { id: 'shell.balance.withdrawable', defaultMessage: 'Withdrawable now' },
-  balanceWagerLeft: defineMessage<{ bonus: string }>({
-    id: 'shell.balance.wagerLeft',
-    defaultMessage: 'Wagering left on {bonus}',
-  }),
   account: { id: 'shell.account', defaultMessage: 'My account' },
   language: { id: 'shell.language', defaultMessage: 'Language' },
   copyright: defineMessage<{ year: number; brandName: string }>({

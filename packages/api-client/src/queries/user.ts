@@ -70,8 +70,6 @@ export const userDetailsShape = object({
   depositCount: number,
   currencySymbol: string,
   isCrypto: boolean,
-  /** The active bonus, if any: the header's balance breakdown shows the wagering it has left. */
-  activeBonus: optional(nullable(object({ name: string, wagerLeft: string }))),
   /** Live chat appearance (spec 1); the app falls back to defaults for what is missing. */
   chatSettings: optional(
     object({ nameColor: optional(string), appearance: optional(string), fontSize: optional(number) }),

@@ -18,3 +18,6 @@ export function HeaderDeposit() {
     />
   );
 }
+
+// The manifest loads this module lazily: its default is the slot component.
+export { HeaderDeposit as default };

@@ -3,7 +3,7 @@
 // on the server (this tab forgets its own); a self-exclusion logs out here. The notice the live
 // `logout` event may have stored ("account locked") is cleared: this page is the explanation.
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { useApp } from '../../core/AppContext.tsx';
@@ -21,17 +21,25 @@ export function AccountPausedPage() {
   const { search } = useLocation();
   const pause = readPause(search);
   const pauseKind = pause?.kind;
-  const authenticated = useSession((state) => state.status === 'authenticated');
+  const status = useSession((state) => state.status);
+  // Signs out once, when the page is first shown: a player who then logs in here (to withdraw)
+  // stays logged in.
+  const settled = useRef(false);
   useDocumentTitle(intl.formatMessage(pausedMessages.title));
 
   useEffect(() => {
     clearTermination();
-    if (!authenticated || !pauseKind) return;
+    if (settled.current || status === 'initializing') return;
+    settled.current = true;
+    if (status !== 'authenticated' || !pauseKind) return;
     // A frozen account's token is already revoked; an excluded player's is revoked here.
     if (pauseKind === 'exclusion') void api.logout('USER_INITIATED').catch(() => undefined);
     useSession.getState().end();
     queryClient.removeQueries({ queryKey: userDetailsQuery.key });
-  }, [authenticated, pauseKind, api, queryClient]);
+  }, [status, pauseKind, api, queryClient]);
 
   return <AccountPausedView pause={pause} />;
 }
+
+// The page manifest loads this module as is.
+export { AccountPausedPage as Component };

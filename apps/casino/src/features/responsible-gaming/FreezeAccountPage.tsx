@@ -41,3 +41,6 @@ export function FreezeAccountPage() {
     </div>
   );
 }
+
+// The page manifest loads this module as is.
+export { FreezeAccountPage as Component };

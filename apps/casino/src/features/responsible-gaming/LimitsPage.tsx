@@ -137,3 +137,6 @@ export function LimitsPage() {
     </div>
   );
 }
+
+// The page manifest loads this module as is.
+export { LimitsPage as Component };
