@@ -1601,7 +1601,7 @@ label: string
 /**
  * A page of the route table.
  */
-page?: ("home" | "casino" | "liveCasino" | "slots" | "popular" | "game" | "providers" | "tournaments" | "playerStatistics" | "promotions" | "promotion" | "bonuses" | "freemoney" | "cashback" | "vipClub" | "vip" | "deposit" | "withdraw" | "profile" | "transactions" | "favorites" | "editProfile" | "verify" | "accountVerification" | "myProfile" | "balance" | "profileVerification" | "myBonuses" | "profileVipClub" | "myHistory" | "freezeAccount" | "limits" | "play" | "termsAndConditions" | "privacyPolicy" | "amlPolicy" | "responsibleGambling" | "kycRefundPolicy" | "bonusTerms" | "legalUseOfWebsite" | "contacts" | "responsibility" | "wallet" | "multiplayer")
+page?: ("home" | "casino" | "liveCasino" | "slots" | "popular" | "game" | "providers" | "tournaments" | "playerStatistics" | "promotions" | "promotion" | "bonuses" | "freemoney" | "cashback" | "vipClub" | "vip" | "deposit" | "withdraw" | "profile" | "transactions" | "favorites" | "editProfile" | "verify" | "accountVerification" | "myProfile" | "balance" | "profileVerification" | "myBonuses" | "profileVipClub" | "myHistory" | "freezeAccount" | "accountPaused" | "limits" | "play" | "termsAndConditions" | "privacyPolicy" | "amlPolicy" | "responsibleGambling" | "kycRefundPolicy" | "bonusTerms" | "legalUseOfWebsite" | "contacts" | "responsibility" | "wallet" | "multiplayer")
 /**
  * An in-app path (`/`), a query (`?`) or an external https address.
  */
@@ -1630,7 +1630,7 @@ export interface PageUrlEntry {
 /**
  * The page this entry overrides.
  */
-key: ("home" | "casino" | "liveCasino" | "slots" | "popular" | "game" | "providers" | "tournaments" | "playerStatistics" | "promotions" | "promotion" | "bonuses" | "freemoney" | "cashback" | "vipClub" | "vip" | "deposit" | "withdraw" | "profile" | "transactions" | "favorites" | "editProfile" | "verify" | "accountVerification" | "myProfile" | "balance" | "profileVerification" | "myBonuses" | "profileVipClub" | "myHistory" | "freezeAccount" | "limits" | "play" | "termsAndConditions" | "privacyPolicy" | "amlPolicy" | "responsibleGambling" | "kycRefundPolicy" | "bonusTerms" | "legalUseOfWebsite" | "contacts" | "responsibility" | "wallet" | "multiplayer")
+key: ("home" | "casino" | "liveCasino" | "slots" | "popular" | "game" | "providers" | "tournaments" | "playerStatistics" | "promotions" | "promotion" | "bonuses" | "freemoney" | "cashback" | "vipClub" | "vip" | "deposit" | "withdraw" | "profile" | "transactions" | "favorites" | "editProfile" | "verify" | "accountVerification" | "myProfile" | "balance" | "profileVerification" | "myBonuses" | "profileVipClub" | "myHistory" | "freezeAccount" | "accountPaused" | "limits" | "play" | "termsAndConditions" | "privacyPolicy" | "amlPolicy" | "responsibleGambling" | "kycRefundPolicy" | "bonusTerms" | "legalUseOfWebsite" | "contacts" | "responsibility" | "wallet" | "multiplayer")
 /**
  * The page's new address: a path starting with `/`, or a query starting with `?` that keeps the current path.
  */

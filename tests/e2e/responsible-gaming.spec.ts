@@ -82,6 +82,19 @@ test.describe('every brand', () => {
 });
 
 test.describe('flows', { tag: '@default-brand' }, () => {
+  test('a self-excluded player sees the end date on the lobby and no Deposit action', async ({
+    page,
+    backend,
+  }) => {
+    const token = await backend.login('excluded@demo.casino');
+    await page.goto(`/casino?at=${token}`);
+    await expect(page.getByTestId('balance')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('self-exclusion-notice').first()).toContainText(
+      /You are self-excluded until \w+ \d{1,2}, \d{4}\./,
+    );
+    await expect(page.getByTestId('header-deposit')).toHaveCount(0);
+  });
+
   test.afterEach(async () => {
     await resetClock();
   });
@@ -188,12 +201,22 @@ test.describe('flows', { tag: '@default-brand' }, () => {
     await page.getByRole('radio', { name: '1 hour', exact: true }).check();
     await page.getByRole('button', { name: 'Self-exclude' }).click();
     await page.getByRole('button', { name: 'Yes, confirm' }).click();
+    // The exit is a page that says until when and what remains possible, then signs out.
+    await expect(page).toHaveURL(/\/account-paused\?pause=exclusion&until=/);
+    const paused = page.getByTestId('account-paused');
+    await expect(paused.getByRole('heading', { level: 1 })).toHaveText('You are self-excluded');
+    await expect(paused.getByTestId('paused-until')).toHaveText(
+      /^You are self-excluded until \w+ \d{1,2}, \d{4}\. You can only withdraw until then\.$/,
+    );
+    await expect(paused).toContainText('You can still log in to withdraw your balance.');
     await expect(page.getByTestId('header-login')).toBeVisible();
-
-    // Logged out: the next click says so and offers the login.
-    await page.goto('/');
+    await expect(page.getByTestId('balance')).toHaveCount(0);
+    await checkA11y(page, 'account paused (self-exclusion)');
+    // A click does not cover the explanation with a "Logged Out" notice.
     await page.locator('main').click();
-    await page.getByRole('dialog', { name: 'Logged Out' }).getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('dialog', { name: 'Logged Out' })).toHaveCount(0);
+
+    await paused.getByRole('link', { name: 'Log in to withdraw' }).click();
     const login = page.getByRole('dialog', { name: 'Log in' });
     await login.getByLabel('E-mail', { exact: true }).fill(player.email);
     await login.getByLabel('Password', { exact: true }).fill(player.password);
@@ -201,6 +224,9 @@ test.describe('flows', { tag: '@default-brand' }, () => {
     const notice = page.getByTestId('self-exclusion-notice').first();
     await expect(notice).toContainText(/You are self-excluded until .+\. You can only withdraw until then\./);
     await expect(notice.getByRole('link', { name: 'Withdraw' })).toBeVisible();
+    // The header offers no Deposit to an excluded player (the balance and the account menu stay).
+    await expect(page.getByTestId('balance')).toBeVisible();
+    await expect(page.getByTestId('header-deposit')).toHaveCount(0);
     // Real-money play says why it is unavailable instead of launching.
     await page.goto(`/play/${gameSlug}`);
     const playNotice = page.locator('main').getByTestId('self-exclusion-notice');
@@ -244,12 +270,21 @@ test.describe('flows', { tag: '@default-brand' }, () => {
     await page.getByRole('button', { name: 'Yes, confirm' }).click();
     await expect(second.getByTestId('header-login')).toBeVisible();
 
-    // This tab ended its own session: the next click explains why, and offers the login.
-    await page.goto('/');
+    // This tab ends on the confirmation page: frozen until when, and what remains possible.
+    await expect(page).toHaveURL(/\/account-paused\?pause=freeze&until=/);
+    const paused = page.getByTestId('account-paused');
+    await expect(paused.getByRole('heading', { level: 1 })).toHaveText('Your account is frozen');
+    const until = new Date(new URL(page.url()).searchParams.get('until') ?? '');
+    const day = new Intl.DateTimeFormat('en', { dateStyle: 'long' }).format(until);
+    await expect(paused.getByTestId('paused-until')).toContainText(`Your account is frozen until ${day}, `);
+    await expect(paused).toContainText('once the freeze ends you can log in again and withdraw');
+    await expect(page.getByTestId('header-login')).toBeVisible();
+    await checkA11y(page, 'account paused (freeze)');
+    // Not covered by a "Logged Out" notice: this page is the explanation.
     await page.locator('main').click();
-    const ended = page.getByRole('dialog', { name: 'Logged Out' });
-    await expect(ended).toContainText('Your account has been locked');
-    await ended.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('dialog', { name: 'Logged Out' })).toHaveCount(0);
+
+    await page.getByTestId('header-login').click();
     const login = page.getByRole('dialog', { name: 'Log in' });
     await login.getByLabel('E-mail', { exact: true }).fill(player.email);
     await login.getByLabel('Password', { exact: true }).fill(player.password);

@@ -46,6 +46,9 @@ export const pageCatalogue: Record<PageKey, PageDefinition> = {
   profileVipClub: { path: '/profile2/vip-club' },
   myHistory: { path: '/profile2/my-history' },
   freezeAccount: { path: '/profile2/freeze-account' },
+  // Not named by spec 2: where a freeze or a self-exclusion ends (issue 35), its end date and what
+  // remains possible, shown before the player is signed out.
+  accountPaused: { path: '/account-paused' },
   limits: { path: '/profile2/limits' },
   play: { path: '/play/*' },
   termsAndConditions: { path: '/terms-and-conditions' },

@@ -42,7 +42,7 @@ export const HomeGuest: Story = {
 /** The player's header loads on demand: a story with a player waits for it before anything else. */
 const playerHeaderLoaded = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
   const balance = await within(canvasElement).findByTestId('balance', undefined, { timeout: 10_000 });
-  await expect(balance).toHaveTextContent('1,234.50');
+  await expect(balance).toHaveTextContent('1,244.50');
 };
 
 export const HomePlayer: Story = { args: { player: storyPlayer }, play: playerHeaderLoaded };

@@ -48,7 +48,7 @@ export const HeaderPlayer: Story = {
   play: async ({ canvasElement }) => {
     // The player's header loads on demand.
     const balance = await within(canvasElement).findByTestId('balance', undefined, { timeout: 10_000 });
-    await expect(balance).toHaveTextContent('1,234.50');
+    await expect(balance).toHaveTextContent('1,244.50');
   },
 };
 

@@ -48,6 +48,20 @@ export function useSelfExclusion(now: Date = new Date()): SelfExclusion | null {
     : null;
 }
 
+/**
+ * Whether the signed-in player's account is paused: self-excluded, or frozen (a freeze ends the
+ * session, but support may freeze an account while it is in use). Deposit and play actions hide.
+ */
+export function useAccountPaused(now: Date = new Date()): boolean {
+  const { api } = useApp();
+  const authenticated = useSession((state) => state.status === 'authenticated');
+  const details = useQuery({ ...userDetailsQuery.options(api), enabled: authenticated });
+  const limit = details.data?.user.userLimit;
+  if (!authenticated || !limit) return false;
+  const frozen = Boolean(limit.frozenUntil) && Date.parse(limit.frozenUntil ?? '') > now.getTime();
+  return frozen || isSelfExcluded(limit, now);
+}
+
 /** Why: the exclusion's end (or permanent), in the player's locale. */
 export function SelfExclusionNotice({ exclusion, detail }: { exclusion: SelfExclusion; detail?: boolean }) {
   const intl = useIntl();

@@ -78,3 +78,6 @@ export function ContentPage() {
     </>
   );
 }
+
+// The page manifest loads this module as is.
+export { ContentPage as Component };

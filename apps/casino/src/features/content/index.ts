@@ -2,8 +2,7 @@
 import type { FeatureManifest, PageModule } from '../../core/feature.ts';
 import { contentPageKeys } from './contentPages.ts';
 
-const contentPage: PageModule = () =>
-  import('./ContentPage.tsx').then((module) => ({ Component: module.ContentPage }));
+const contentPage: PageModule = () => import('./ContentPage.tsx');
 
 export const contentFeature: FeatureManifest = {
   id: 'content',

@@ -18,3 +18,6 @@ export function DepositPage() {
     </div>
   );
 }
+
+// The page manifest loads this module as is.
+export { DepositPage as Component };

@@ -19,3 +19,6 @@ export function FailedDepositWatcher() {
   });
   return null;
 }
+
+// The manifest loads this module lazily: its default is the slot component.
+export { FailedDepositWatcher as default };

@@ -1,10 +1,14 @@
-// The header's Deposit button for players: opens the deposit modal over the current page.
+// The header's Deposit button for players: opens the deposit modal over the current page. A
+// paused account (self-excluded, frozen) is offered no Deposit: the banner says why.
 import { useIntl } from 'react-intl';
+import { useAccountPaused } from '../../core/guards/selfExclusion.tsx';
 import { ModalLinkButton } from '../../core/ui/ModalLinkButton.tsx';
 import { depositModalTitles } from './modalTitles.ts';
 
 export function HeaderDeposit() {
   const intl = useIntl();
+  const paused = useAccountPaused();
+  if (paused) return null;
   return (
     <ModalLinkButton
       modal="deposit"
@@ -14,3 +18,6 @@ export function HeaderDeposit() {
     />
   );
 }
+
+// The manifest loads this module lazily: its default is the slot component.
+export { HeaderDeposit as default };

@@ -10,12 +10,10 @@ import type { ModalDefinition } from '../../core/modals/registry.ts';
 import { type DepositOutcome, depositOutcomes } from './logic/outcomeNames.ts';
 import { depositModalTitles } from './modalTitles.ts';
 
-const HeaderDeposit = lazy(() =>
-  import('./HeaderDeposit.tsx').then((module) => ({ default: module.HeaderDeposit })),
-);
-const FailedDepositWatcher = lazy(() =>
-  import('./FailedDepositWatcher.tsx').then((module) => ({ default: module.FailedDepositWatcher })),
-);
+// Modules load as they are (default export, or a page's `Component`): no wrapper in every page's
+// first load.
+const HeaderDeposit = lazy(() => import('./HeaderDeposit.tsx'));
+const FailedDepositWatcher = lazy(() => import('./FailedDepositWatcher.tsx'));
 
 const outcomeModal = (outcome: DepositOutcome): ModalDefinition => ({
   title: depositModalTitles[outcome],
@@ -30,7 +28,7 @@ export const depositFeature: FeatureManifest = {
     {
       key: 'deposit',
       audience: 'player',
-      load: () => import('./DepositPage.tsx').then((module) => ({ Component: module.DepositPage })),
+      load: () => import('./DepositPage.tsx'),
     },
   ],
   modals: {

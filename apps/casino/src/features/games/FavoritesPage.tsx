@@ -62,3 +62,6 @@ export function FavoritesPage() {
     </div>
   );
 }
+
+// The page manifest loads this module as is.
+export { FavoritesPage as Component };

@@ -99,3 +99,6 @@ export function GamePage() {
     </>
   );
 }
+
+// The page manifest loads this module as is.
+export { GamePage as Component };

@@ -194,3 +194,6 @@ export function PlayPage() {
     </AudienceGate>
   );
 }
+
+// The page manifest loads this module as is.
+export { PlayPage as Component };

@@ -7,17 +7,17 @@ export const gamesFeature: FeatureManifest = {
   pages: [
     {
       key: 'game',
-      load: () => import('./GamePage.tsx').then((module) => ({ Component: module.GamePage })),
+      load: () => import('./GamePage.tsx'),
     },
     {
       // For anyone: demo play needs no account; real money asks a guest to log in (PlayPage).
       key: 'play',
-      load: () => import('./PlayPage.tsx').then((module) => ({ Component: module.PlayPage })),
+      load: () => import('./PlayPage.tsx'),
     },
     {
       key: 'favorites',
       audience: 'player',
-      load: () => import('./FavoritesPage.tsx').then((module) => ({ Component: module.FavoritesPage })),
+      load: () => import('./FavoritesPage.tsx'),
     },
   ],
 };

@@ -123,3 +123,6 @@ export function HomePage() {
     </div>
   );
 }
+
+// The page manifest loads this module as is.
+export { HomePage as Component };

@@ -6,7 +6,7 @@ export const homeFeature: FeatureManifest = {
   pages: [
     {
       key: 'home',
-      load: () => import('./HomePage.tsx').then((module) => ({ Component: module.HomePage })),
+      load: () => import('./HomePage.tsx'),
       prerender: true,
     },
   ],

@@ -182,3 +182,6 @@ export function LobbyPage() {
     </div>
   );
 }
+
+// The page manifest loads this module as is.
+export { LobbyPage as Component };

@@ -79,3 +79,6 @@ function ProviderGames({ slug }: { slug: string }) {
     </div>
   );
 }
+
+// The page manifest loads this module as is.
+export { ProvidersPage as Component };

@@ -9,7 +9,7 @@ export const lobbyFeature: FeatureManifest = {
   pages: [
     {
       key: 'casino',
-      load: () => import('./LobbyPage.tsx').then((module) => ({ Component: module.LobbyPage })),
+      load: () => import('./LobbyPage.tsx'),
       // The lobby's first frame (heading, category chips, search and the category rows) is in the
       // HTML (ADR 6); the prerenderer keeps its large root boundary inline (no reveal scripts).
       prerender: true,
@@ -21,7 +21,7 @@ export const lobbyFeature: FeatureManifest = {
     { key: 'popular', load: categoryPage('PopularPage') },
     {
       key: 'providers',
-      load: () => import('./ProvidersPage.tsx').then((module) => ({ Component: module.ProvidersPage })),
+      load: () => import('./ProvidersPage.tsx'),
     },
   ],
 };

@@ -47,3 +47,6 @@ export function MultiplayerPage() {
     </div>
   );
 }
+
+// The page manifest loads this module as is.
+export { MultiplayerPage as Component };

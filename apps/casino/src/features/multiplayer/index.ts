@@ -7,7 +7,7 @@ export const multiplayerFeature: FeatureManifest = {
     {
       key: 'multiplayer',
       audience: 'player',
-      load: () => import('./MultiplayerPage.tsx').then((module) => ({ Component: module.MultiplayerPage })),
+      load: () => import('./MultiplayerPage.tsx'),
     },
   ],
 };

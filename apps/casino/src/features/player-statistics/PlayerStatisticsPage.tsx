@@ -49,3 +49,6 @@ export function PlayerStatisticsPage() {
     />
   );
 }
+
+// The page manifest loads this module as is.
+export { PlayerStatisticsPage as Component };

@@ -82,3 +82,6 @@ export function StatisticsVisibility({ withLink = false }: { withLink?: boolean 
 export function ProfileStatisticsAction() {
   return <StatisticsVisibility withLink />;
 }
+
+// The manifest loads this module lazily: its default is the slot component.
+export { ProfileStatisticsAction as default };

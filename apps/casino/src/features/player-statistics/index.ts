@@ -3,13 +3,10 @@
 import { lazy } from 'react';
 import type { FeatureManifest, PageModule } from '../../core/feature.ts';
 
-const statisticsPage: PageModule = () =>
-  import('./PlayerStatisticsPage.tsx').then((module) => ({ Component: module.PlayerStatisticsPage }));
+const statisticsPage: PageModule = () => import('./PlayerStatisticsPage.tsx');
 
 // Players only: loaded with the profile that shows it, never with a guest's first page.
-const ProfileStatisticsAction = lazy(() =>
-  import('./StatisticsVisibility.tsx').then((module) => ({ default: module.ProfileStatisticsAction })),
-);
+const ProfileStatisticsAction = lazy(() => import('./StatisticsVisibility.tsx'));
 
 export const playerStatisticsFeature: FeatureManifest = {
   id: 'player-statistics',

@@ -8,17 +8,19 @@ import {
 } from '@casino/api-client';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
 import { useApp } from '../../core/AppContext.tsx';
 import { serverErrorText } from '../../core/forms/serverError.ts';
 import { usePlayerDetails } from '../../core/guards/AudienceGate.tsx';
 import { pageStateMessages } from '../../core/messages.ts';
 import { AppLink } from '../../core/routing/AppLink.tsx';
-import { useLogout } from '../../core/session/useLogout.ts';
+import { useResolveLink } from '../../core/routing/links.ts';
 import { ModalLinkButton } from '../../core/ui/ModalLinkButton.tsx';
 import { LoadFailed, PageSkeleton } from '../../core/ui/PageStates.tsx';
 import { useDocumentTitle } from '../../core/useDocumentTitle.ts';
 import { LimitsView } from './LimitsView.tsx';
 import { rgMessages as messages } from './messages.ts';
+import { pausedPath } from './pauseParams.ts';
 import { RealityCheckSetting } from './RealityCheckSetting.tsx';
 import styles from './ResponsibleGaming.module.css';
 import { useRealityCheckChoice } from './realityCheckStore.ts';
@@ -54,17 +56,30 @@ function SessionTimeSection({ minutes }: { minutes: number | null }) {
 function SelfExclusionSection() {
   const intl = useIntl();
   const { api } = useApp();
-  const logout = useLogout();
+  const navigate = useNavigate();
+  const resolve = useResolveLink();
   const exclude = useMutation(selfExcludeMutation(api));
+  // The account-paused page says until when, then logs the player out.
   const submit = (choice: SelfExclusionChoice) =>
-    exclude.mutate(
-      choice.kind === 'permanent'
-        ? { permanent: true }
-        : choice.kind === 'until'
-          ? { until: new Date(`${choice.date}T00:00:00Z`).toISOString() }
-          : { duration: choice.duration },
-      { onSuccess: () => void logout() },
-    );
+    void exclude
+      .mutateAsync(
+        choice.kind === 'permanent'
+          ? { permanent: true }
+          : choice.kind === 'until'
+            ? { until: new Date(`${choice.date}T00:00:00Z`).toISOString() }
+            : { duration: choice.duration },
+      )
+      .then(
+        ({ data }) =>
+          void navigate(
+            pausedPath(resolve, {
+              kind: 'exclusion',
+              until: data.selfExclusion,
+              permanent: data.isSelfExclusionPermanent,
+            }),
+          ),
+        () => undefined,
+      );
   return (
     <section className={styles.section} aria-labelledby="rg-self-exclusion">
       <h2 id="rg-self-exclusion" className={styles.sectionTitle}>
@@ -122,3 +137,6 @@ export function LimitsPage() {
     </div>
   );
 }
+
+// The page manifest loads this module as is.
+export { LimitsPage as Component };

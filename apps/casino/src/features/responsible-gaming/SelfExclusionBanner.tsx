@@ -5,3 +5,6 @@ export function SelfExclusionBanner() {
   const exclusion = useSelfExclusion();
   return exclusion ? <SelfExclusionNotice exclusion={exclusion} /> : null;
 }
+
+// The manifest loads this module lazily: its default is the slot component.
+export { SelfExclusionBanner as default };

@@ -40,3 +40,6 @@ export function SessionClock() {
   const { config } = useApp();
   return config.responsibleGaming.sessionClock ? <TickingClock /> : null;
 }
+
+// The manifest loads this module lazily: its default is the slot component.
+export { SessionClock as default };

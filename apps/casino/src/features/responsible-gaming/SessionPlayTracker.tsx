@@ -52,3 +52,6 @@ export function SessionPlayTracker() {
   }, [intervalMinutes, navigate]);
   return null;
 }
+
+// The manifest loads this module lazily: its default is the slot component.
+export { SessionPlayTracker as default };

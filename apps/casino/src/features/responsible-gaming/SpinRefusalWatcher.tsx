@@ -24,3 +24,6 @@ export function SpinRefusalWatcher() {
   }, [navigate]);
   return null;
 }
+
+// The manifest loads this module lazily: its default is the slot component.
+export { SpinRefusalWatcher as default };

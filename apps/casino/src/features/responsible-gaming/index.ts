@@ -8,18 +8,12 @@ import { spinRefusalParams } from './spinRefusalParams.ts';
 
 // Players only: their code loads when a player's page shows them (a bonus, hence a bonus bet
 // limit, is a player's).
-const SpinRefusalWatcher = lazy(() =>
-  import('./SpinRefusalWatcher.tsx').then((module) => ({ default: module.SpinRefusalWatcher })),
-);
-const SessionPlayTracker = lazy(() =>
-  import('./SessionPlayTracker.tsx').then((module) => ({ default: module.SessionPlayTracker })),
-);
-const SessionClock = lazy(() =>
-  import('./SessionClock.tsx').then((module) => ({ default: module.SessionClock })),
-);
-const SelfExclusionBanner = lazy(() =>
-  import('./SelfExclusionBanner.tsx').then((module) => ({ default: module.SelfExclusionBanner })),
-);
+// Modules load as they are (default export, or a page's `Component`): no wrapper in every page's
+// first load.
+const SpinRefusalWatcher = lazy(() => import('./SpinRefusalWatcher.tsx'));
+const SessionPlayTracker = lazy(() => import('./SessionPlayTracker.tsx'));
+const SessionClock = lazy(() => import('./SessionClock.tsx'));
+const SelfExclusionBanner = lazy(() => import('./SelfExclusionBanner.tsx'));
 const profileLinks = () => import('./ProfileLinks.tsx');
 const ProfileMenuLinks = lazy(() => profileLinks().then((module) => ({ default: module.ProfileMenuLinks })));
 const ProfileSessionTimeAction = lazy(() =>
@@ -33,13 +27,17 @@ export const responsibleGamingFeature: FeatureManifest = {
     {
       key: 'limits',
       audience: 'player',
-      load: () => import('./LimitsPage.tsx').then((module) => ({ Component: module.LimitsPage })),
+      load: () => import('./LimitsPage.tsx'),
     },
     {
       key: 'freezeAccount',
       audience: 'player',
-      load: () =>
-        import('./FreezeAccountPage.tsx').then((module) => ({ Component: module.FreezeAccountPage })),
+      load: () => import('./FreezeAccountPage.tsx'),
+    },
+    {
+      // Anyone: the player is signed out while it shows.
+      key: 'accountPaused',
+      load: () => import('./AccountPausedPage.tsx'),
     },
   ],
   modals: {

@@ -14,3 +14,6 @@ export function LiveLogout() {
   });
   return null;
 }
+
+// The manifest loads this module lazily: its default is the slot component.
+export { LiveLogout as default };

@@ -65,11 +65,15 @@ export function SessionWatcher() {
     const termination = readTermination();
     if (!termination) return;
     const show = () => {
+      // A page that explains the end itself (the account-paused page) clears the stored reason
+      // meanwhile: then there is nothing left to say.
+      const current = readTermination();
       clearTermination();
+      if (!current) return;
       const { pathname, search } = locationRef.current;
       if (signInModals.has(new URLSearchParams(search).get('modal') ?? '')) return;
       void navigate(
-        `${pathname}${searchWithModal(search, 'session-ended', { reason: termination.reason, time: termination.at })}`,
+        `${pathname}${searchWithModal(search, 'session-ended', { reason: current.reason, time: current.at })}`,
       );
     };
     const once = () => {

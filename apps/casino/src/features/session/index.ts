@@ -5,7 +5,7 @@ import { sessionModals } from './modals.ts';
 import { SessionWatcher } from './SessionWatcher.tsx';
 
 // Players only, and loaded only for them.
-const LiveLogout = lazy(() => import('./LiveLogout.tsx').then((module) => ({ default: module.LiveLogout })));
+const LiveLogout = lazy(() => import('./LiveLogout.tsx'));
 
 export const sessionFeature: FeatureManifest = {
   id: 'session',

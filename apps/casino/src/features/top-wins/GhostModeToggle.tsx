@@ -53,3 +53,6 @@ export function GhostModeToggle() {
     />
   );
 }
+
+// The manifest loads this module lazily: its default is the slot component.
+export { GhostModeToggle as default };

@@ -5,9 +5,7 @@ import type { FeatureManifest } from '../../core/feature.ts';
 import { TopWinsSlot } from './TopWinsSlot.tsx';
 
 // Loaded with the page that shows it, never with the shell.
-const GhostModeToggle = lazy(() =>
-  import('./GhostModeToggle.tsx').then((module) => ({ default: module.GhostModeToggle })),
-);
+const GhostModeToggle = lazy(() => import('./GhostModeToggle.tsx'));
 
 export const topWinsFeature: FeatureManifest = {
   id: 'top-wins',

@@ -70,3 +70,6 @@ export function TournamentsPage() {
   const { config } = useApp();
   return config.social.tournaments ? <Tournaments /> : <NotFoundPage />;
 }
+
+// The page manifest loads this module as is.
+export { TournamentsPage as Component };

@@ -57,3 +57,6 @@ export function WalletLiveUpdates() {
   useEffect(() => () => useWalletActivity.getState().reset(), []);
   return null;
 }
+
+// The manifest loads this module lazily: its default is the slot component.
+export { WalletLiveUpdates as default };

@@ -41,3 +41,6 @@ export function WalletPage() {
     </div>
   );
 }
+
+// The page manifest loads this module as is.
+export { WalletPage as Component };

@@ -50,3 +50,6 @@ export function WalletSwitcher() {
     />
   );
 }
+
+// The manifest loads this module lazily: its default is the slot component.
+export { WalletSwitcher as default };

@@ -4,12 +4,8 @@
 import { lazy } from 'react';
 import type { FeatureManifest } from '../../core/feature.ts';
 
-const WalletLiveUpdates = lazy(() =>
-  import('./WalletLiveUpdates.tsx').then((module) => ({ default: module.WalletLiveUpdates })),
-);
-const WalletSwitcher = lazy(() =>
-  import('./WalletSwitcher.tsx').then((module) => ({ default: module.WalletSwitcher })),
-);
+const WalletLiveUpdates = lazy(() => import('./WalletLiveUpdates.tsx'));
+const WalletSwitcher = lazy(() => import('./WalletSwitcher.tsx'));
 
 export const walletFeature: FeatureManifest = {
   id: 'wallet',
@@ -17,7 +13,7 @@ export const walletFeature: FeatureManifest = {
     {
       key: 'wallet',
       audience: 'player',
-      load: () => import('./WalletPage.tsx').then((module) => ({ Component: module.WalletPage })),
+      load: () => import('./WalletPage.tsx'),
     },
   ],
   slots: {
