@@ -145,7 +145,30 @@ async function showStory(page: Page, story: IndexEntry, brand: string, locale: '
       target,
       { timeout },
     );
+  const sameStory = await page.evaluate(
+    (id) => (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.id === id,
+    story.id,
+  );
   await emit('updateGlobals');
+  // The same story again in new globals (Arabic, then the pseudo-locale): a remount sent while the
+  // globals' own re-render is still loading the catalogue is lost with them (the story ended in
+  // English, with no verdict). The remount waits until the new globals stand.
+  if (sameStory)
+    await page
+      .waitForFunction(
+        ({ brandId, localeId }) => {
+          const phase = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.phase ?? '';
+          return (
+            ['finished', 'errored', 'aborted'].includes(phase) &&
+            document.documentElement.lang === localeId &&
+            document.querySelector(`#storybook-root [data-brand="${brandId}"]`) !== null
+          );
+        },
+        target,
+        { timeout: 10_000 },
+      )
+      // Globals that never land fail below, where the verdict is awaited and reported.
+      .catch(() => undefined);
   await emit('setCurrentStory');
   // A globals change that reaches the preview while it is still switching stories can be lost
   // (seen with the locale): said again, once the story stands, it lands.
