@@ -356,7 +356,12 @@ class WebDriverDriver extends BaseDriver {
 }
 
 /** A WebKit session through a running WebKitWebDriver, its viewport `width` px wide. */
-export async function webkitDriver(serverUrl: string, origin: string, width: number): Promise<Driver> {
+export async function webkitDriver(
+  serverUrl: string,
+  origin: string,
+  width: number,
+  sessionTimeoutMs = 60_000,
+): Promise<Driver> {
   const driver = await bounded(
     'new session',
     new Builder()
@@ -366,7 +371,7 @@ export async function webkitDriver(serverUrl: string, origin: string, width: num
         'webkitgtk:browserOptions': { binary: miniBrowser, args: ['--automation'] },
       })
       .build(),
-    60_000,
+    sessionTimeoutMs,
   );
   await bounded('timeouts', driver.manage().setTimeouts({ pageLoad: 30_000, script: 15_000 }));
   const wrapped = new WebDriverDriver(origin, driver, width);
