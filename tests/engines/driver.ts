@@ -9,7 +9,7 @@
 // key presses), so the engine's own hit testing, focus and input handling are what is tested.
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { BrowserContext, Page, Browser as PlaywrightBrowser } from 'playwright-core';
-import { Builder, By, Key, type WebDriver } from 'selenium-webdriver';
+import { Builder, By, Key, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { locateSource, type Query } from './inPage.ts';
 
 export type Engine = 'chromium' | 'gecko' | 'webkit';
@@ -282,8 +282,17 @@ export async function playwrightDriver(
 /** WebKitGTK's MiniBrowser, the browser WebKitWebDriver drives on Debian. */
 export const miniBrowser = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 
-/** The narrowest page WebKitGTK's MiniBrowser window gives (its toolbar's minimum), with room. */
+/**
+ * The narrowest window WebKitGTK's MiniBrowser keeps (its toolbar's minimum is about 447 px), with
+ * room. A narrower page runs in a same-origin frame of exactly its width inside such a window: in
+ * a frame the viewport is the frame, so media queries, `innerWidth` and sideways scroll are the
+ * phone's (the app allows framing by its own origin: `frame-ancestors 'self'`).
+ */
 const minimumWebkitWidth = 480;
+const pageHeight = 800;
+const frameId = 'engines-phone-frame';
+/** What a framed page's script returns when it ran on the host page instead (see run). */
+const onHostPage = 'engines: on the host page, not in the frame';
 
 /** Bounds a WebDriver call: without a display a session hangs without an error. */
 function bounded<T>(what: string, promise: Promise<T>, ms = 30_000): Promise<T> {
@@ -298,21 +307,72 @@ function bounded<T>(what: string, promise: Promise<T>, ms = 30_000): Promise<T> 
 
 class WebDriverDriver extends BaseDriver {
   readonly engine = 'webkit' as const;
+  /** The host page's frame the app runs in, at phone widths (see minimumWebkitWidth). */
+  private frame: WebElement | undefined;
   constructor(
     origin: string,
     private readonly driver: WebDriver,
     width: number,
+    private readonly framed: boolean,
   ) {
     super(origin, width);
   }
   async goto(path: string) {
-    await bounded(`get ${path}`, this.driver.get(new URL(path, this.origin).href));
+    const href = new URL(path, this.origin).href;
+    if (!this.framed) {
+      await bounded(`get ${path}`, this.driver.get(href));
+      return;
+    }
+    await bounded('to the host page', this.driver.switchTo().defaultContent());
+    if (!this.frame) {
+      // The host: a static file of the app's origin with its body replaced by the frame.
+      await bounded('get the host page', this.driver.get(new URL('/robots.txt', this.origin).href));
+      await bounded(
+        'make the frame',
+        this.driver.executeScript(
+          `const frame = document.createElement('iframe');
+           frame.id = arguments[0];
+           frame.style.cssText = 'border:0;display:block;width:' + arguments[1] + 'px;height:' + arguments[2] + 'px';
+           document.documentElement.style.cssText = 'margin:0;overflow:hidden';
+           document.body.style.margin = '0';
+           document.body.replaceChildren(frame);`,
+          frameId,
+          this.width,
+          pageHeight,
+        ),
+      );
+      this.frame = await bounded('find the frame', this.driver.findElement(By.id(frameId)));
+    }
+    // As driver.get does for a window: navigate, then wait for the document's load event.
+    await bounded(
+      `load ${path} in the frame`,
+      this.driver.executeAsyncScript(
+        `const [id, href, done] = arguments;
+         const frame = document.getElementById(id);
+         frame.addEventListener('load', () => done(null), { once: true });
+         frame.src = href;`,
+        frameId,
+        href,
+      ),
+    );
+    await bounded('into the frame', this.driver.switchTo().frame(this.frame));
   }
   async url() {
+    // WebDriver's current URL is the top page's: a framed page's is its own document's.
+    if (this.frame) return this.run<string>('return location.href;');
     return bounded('url', this.driver.getCurrentUrl());
   }
   async run<T>(body: string, ...args: unknown[]) {
-    return (await bounded('script', this.driver.executeScript(body, ...args))) as T;
+    if (!this.frame) return (await bounded('script', this.driver.executeScript(body, ...args))) as T;
+    // WebKitWebDriver goes back to the top page when the frame navigates itself (a language
+    // switch reloads the app): a script that finds itself on the host page re-enters the frame.
+    const script = `if (window.frameElement === null) return ${JSON.stringify(onHostPage)};\n${body}`;
+    let result = await bounded('script', this.driver.executeScript(script, ...args));
+    if (result === onHostPage) {
+      await bounded('into the frame', this.driver.switchTo().frame(this.frame));
+      result = await bounded('script', this.driver.executeScript(script, ...args));
+    }
+    return result as T;
   }
   private element(css: string) {
     return bounded(`find ${css}`, this.driver.findElement(By.css(css)));
@@ -341,7 +401,18 @@ class WebDriverDriver extends BaseDriver {
   }
   async screenshot(file: string) {
     const { writeFile } = await import('node:fs/promises');
-    await writeFile(file, await bounded('screenshot', this.driver.takeScreenshot()), 'base64');
+    const frame = this.frame;
+    if (!frame) {
+      await writeFile(file, await bounded('screenshot', this.driver.takeScreenshot()), 'base64');
+      return;
+    }
+    // The phone's page only: the frame, not the window around it.
+    await bounded('to the host page', this.driver.switchTo().defaultContent());
+    try {
+      await writeFile(file, await bounded('screenshot', frame.takeScreenshot()), 'base64');
+    } finally {
+      await bounded('into the frame', this.driver.switchTo().frame(frame));
+    }
   }
   async takeConsoleErrors() {
     // WebKitWebDriver offers no log endpoint and refuses BiDi.
@@ -355,7 +426,10 @@ class WebDriverDriver extends BaseDriver {
   }
 }
 
-/** A WebKit session through a running WebKitWebDriver, its viewport `width` px wide. */
+/**
+ * A WebKit session through a running WebKitWebDriver, its page `width` px wide: the window's own
+ * viewport from minimumWebkitWidth up, a frame of that width in a wider window below it.
+ */
 export async function webkitDriver(
   serverUrl: string,
   origin: string,
@@ -373,30 +447,52 @@ export async function webkitDriver(
       .build(),
     sessionTimeoutMs,
   );
-  await bounded('timeouts', driver.manage().setTimeouts({ pageLoad: 30_000, script: 15_000 }));
-  const wrapped = new WebDriverDriver(origin, driver, width);
-  // The window's frame and toolbar take room: size the window until the page gets the width.
-  await wrapped.goto('/robots.txt');
-  let rect = { width: width, height: 800 + 38 };
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    await bounded('resize', driver.manage().window().setRect(rect)).catch((error: Error) => {
-      throw new Error(`resize to ${JSON.stringify(rect)}: ${error.message}`);
-    });
-    const inner = await wrapped.run<{ width: number; height: number }>(
-      'return { width: window.innerWidth, height: window.innerHeight };',
+  await bounded('timeouts', driver.manage().setTimeouts({ pageLoad: 30_000, script: 30_000 }));
+  const framed = width < minimumWebkitWidth;
+  const windowWidth = framed ? minimumWebkitWidth : width;
+  const viewport = () =>
+    bounded(
+      'viewport',
+      driver.executeScript<{ width: number; height: number }>(
+        'return { width: window.innerWidth, height: window.innerHeight };',
+      ),
     );
-    if (inner.width === width && inner.height === 800) return wrapped;
-    rect = { width: rect.width + (width - inner.width), height: rect.height + (800 - inner.height) };
+  // The window's frame and toolbar take room: size the window until the page gets the width. A
+  // resize lands a moment after WebDriver answers: the viewport is read until it settles.
+  const settled = async (previous: { width: number; height: number }) => {
+    let last = await viewport();
+    for (let waited = 0; waited < 2_000; waited += 100) {
+      await sleep(100);
+      const now = await viewport();
+      if (now.width === last.width && now.height === last.height && now.width !== previous.width) return now;
+      last = now;
+    }
+    return last;
+  };
+  let inner = { width: 0, height: 0 };
+  try {
+    await bounded('get /robots.txt', driver.get(new URL('/robots.txt', origin).href));
+    inner = await viewport();
+    let rect = { width: windowWidth, height: pageHeight + 38 };
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      await bounded('resize', driver.manage().window().setRect(rect)).catch((error: Error) => {
+        throw new Error(`resize to ${JSON.stringify(rect)}: ${error.message}`);
+      });
+      inner = await settled(inner);
+      if (inner.width === windowWidth && inner.height === pageHeight)
+        return new WebDriverDriver(origin, driver, width, framed);
+      rect = {
+        width: Math.max(windowWidth, rect.width + (windowWidth - inner.width)),
+        height: Math.max(pageHeight, rect.height + (pageHeight - inner.height)),
+      };
+    }
+  } catch (error) {
+    // WebKitWebDriver holds one session: a failed one must not keep the next from starting.
+    await bounded('quit', driver.quit(), 10_000).catch(() => undefined);
+    throw error;
   }
-  const inner = await wrapped.run<{ width: number; height: number }>(
-    'return { width: window.innerWidth, height: window.innerHeight };',
+  await bounded('quit', driver.quit(), 10_000).catch(() => undefined);
+  throw new Error(
+    `WebKit's window gives the page ${inner.width} × ${inner.height} px, not ${windowWidth} × ${pageHeight}`,
   );
-  // MiniBrowser's toolbar keeps its window at least about 447 px wide: a phone width runs at the
-  // narrowest the window gets (the report says which), anything else is an error.
-  if (width < minimumWebkitWidth && inner.width <= minimumWebkitWidth) {
-    wrapped.width = inner.width;
-    return wrapped;
-  }
-  await wrapped.close();
-  throw new Error(`WebKit's window gives the page ${inner.width} × ${inner.height} px, not ${width} × 800`);
 }
