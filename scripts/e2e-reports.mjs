@@ -9,6 +9,8 @@
  *   each run's name, exit code and its report's text (or why there is none)
  */
 export function mergeReports(runs) {
+  /** @typedef {{ startTime?: string, duration: number, expected: number, skipped: number, unexpected: number, flaky: number }} Stats */
+  /** @type {{ config: unknown, suites: unknown[], errors: unknown[], stats: Stats | undefined }} */
   const merged = { config: undefined, suites: [], errors: [], stats: undefined };
   let missing = 0;
   for (const run of runs) {
@@ -36,7 +38,7 @@ export function mergeReports(runs) {
     // ISO times: the earlier sorts first; the run lasts until the last one ends.
     const startTime = [merged.stats.startTime, stats.startTime].sort()[0];
     const end = Math.max(
-      Date.parse(merged.stats.startTime) + merged.stats.duration,
+      Date.parse(merged.stats.startTime ?? startTime) + merged.stats.duration,
       Date.parse(stats.startTime) + stats.duration,
     );
     merged.stats = {
@@ -48,7 +50,8 @@ export function mergeReports(runs) {
       flaky: merged.stats.flaky + stats.flaky,
     };
   }
-  merged.stats ??= { expected: 0, skipped: 0, unexpected: 0, flaky: 0, duration: 0 };
-  merged.stats.unexpected += missing;
+  const stats = merged.stats ?? { expected: 0, skipped: 0, unexpected: 0, flaky: 0, duration: 0 };
+  stats.unexpected += missing;
+  merged.stats = stats;
   return merged;
 }

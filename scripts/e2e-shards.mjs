@@ -65,6 +65,7 @@ export function weigh(units, durations) {
  * lower shard and units of equal weight keep their key order, so the plan is deterministic.
  */
 export function planShards(weighted, shardCount) {
+  /** @type {{ units: typeof weighted, weightMs: number }[]} */
   const shards = Array.from({ length: shardCount }, () => ({ units: [], weightMs: 0 }));
   const order = [...weighted].sort((a, b) => b.weightMs - a.weightMs || unitKey(a).localeCompare(unitKey(b)));
   for (const unit of order) {

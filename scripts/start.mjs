@@ -5,10 +5,11 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { services } from './services.mjs';
 
+/** @type {{ service: (typeof services)[number], child: import('node:child_process').ChildProcess }[]} */
 const running = [];
 for (const service of services) {
   if (!existsSync(service.requires)) continue;
-  const child = spawn(service.command[0], service.command.slice(1), {
+  const child = spawn(/** @type {string} */ (service.command[0]), service.command.slice(1), {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, ...service.env },
   });

@@ -32,7 +32,7 @@ function run(step, timeoutMs) {
     let timedOut = false;
     const killGroup = (signal) => {
       try {
-        process.kill(-child.pid, signal);
+        if (child.pid !== undefined) process.kill(-child.pid, signal);
       } catch {
         // already gone
       }

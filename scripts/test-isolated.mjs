@@ -81,7 +81,9 @@ let next = 0;
 async function worker() {
   while (next < files.length) {
     const index = next++;
-    const result = await runAlone(files[index], index);
+    const file = files[index];
+    if (!file) break;
+    const result = await runAlone(file, index);
     results.push(result);
     console.log(`${result.failures.length === 0 ? 'ok  ' : 'FAIL'} ${result.file}`);
     for (const failure of result.failures.slice(0, 5)) console.log(`     ${failure.slice(0, 300)}`);

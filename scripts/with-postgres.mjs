@@ -81,6 +81,7 @@ function stopServer() {
   rmSync(dir, { recursive: true, force: true });
 }
 
+/** @type {import('node:child_process').ChildProcess | undefined} */
 let child;
 /** Signals the command's whole process group (its workers too). */
 function killCommand(signal) {
@@ -116,20 +117,21 @@ try {
   const url = `postgres://casino@127.0.0.1:${port}/postgres`;
   console.log(`with-postgres: PostgreSQL (${bin}) on 127.0.0.1:${port}`);
   status = await new Promise((resolve) => {
-    child = spawn(command[0], command.slice(1), {
+    const commandProcess = spawn(/** @type {string} */ (command[0]), command.slice(1), {
       stdio: 'inherit',
       detached: true,
       env: { ...process.env, TEST_DATABASE_URL: url, DATABASE_URL: url },
     });
+    child = commandProcess;
     const timer = setTimeout(() => {
       console.error(`with-postgres: the command ran longer than ${timeoutSeconds} s; stopping it`);
       killCommand('SIGKILL');
     }, timeoutSeconds * 1000);
-    child.on('exit', (code, signal) => {
+    commandProcess.on('exit', (code, signal) => {
       clearTimeout(timer);
       resolve(code ?? (signal ? 1 : 0));
     });
-    child.on('error', (error) => {
+    commandProcess.on('error', (error) => {
       clearTimeout(timer);
       console.error(`with-postgres: ${error.message}`);
       resolve(1);
