@@ -32,6 +32,8 @@ const dataDir = mkdtempSync(join(tmpdir(), 'casino-e2e-'));
 const prebuiltDist = process.env.E2E_DIST_DIR;
 const distDir = prebuiltDist ?? mkdtempSync(join(tmpdir(), 'casino-e2e-dist-'));
 const serveApp = `node ${join(distDir, '.server/serve.js')} --port ${appPort}`;
+// The workers inherit it: a test that starts an app server process of its own serves this build.
+process.env.E2E_DIST_DIR = distDir;
 /** The production project's spec: only it runs with E2E_PRODUCTION=1, and only then. */
 const productionSpec = /production\.spec\.ts$/;
 

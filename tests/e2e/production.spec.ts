@@ -4,6 +4,10 @@
 // at the production cost and keeps the production rate limits. Each test reads what the product
 // exposes (the X-Prerender header, the test-mode hash-cost hook, the 429 and the app's words, the
 // page's own globals and CSP events), so turning the production setting off fails it.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { freshPlayer } from './support/accounts.ts';
 import { apiUrl, operatorScriptHost } from './support/env.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -161,4 +165,86 @@ test.describe('operator scripts under the real CSP', () => {
       await testMode('DELETE', '/__test/scripts');
     }
   });
+});
+
+// Issue 37 point 4: a deploy or a scale-in sends SIGTERM. The built app server, as a process of its
+// own on a free port, over a fake back end that holds its answers until the test lets them go (so
+// each step waits on an event, not a timer): /ready is 503 until the server is warm, a page in
+// flight after the signal is still answered, new connections are refused at once, and the process
+// exits 0 (dist/.server/serve.js drains for SHUTDOWN_TIMEOUT_MS).
+test('SIGTERM drains the app server: ready when warm, the page in flight answered, then exit 0', async () => {
+  test.setTimeout(120_000);
+  const held: (() => void)[] = [];
+  let holding = true;
+  let arrived = 0;
+  const releaseAll = () => {
+    for (const release of held.splice(0)) release();
+  };
+  const backend = createServer((req, res) => {
+    arrived += 1;
+    const answer = () => {
+      res.setHeader('content-type', 'application/json');
+      res.statusCode = new URL(req.url ?? '/', 'http://backend').pathname.endsWith('/settings2') ? 200 : 404;
+      res.end('{}');
+    };
+    if (holding) held.push(answer);
+    else answer();
+  });
+  await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve));
+  const distDir = process.env.E2E_DIST_DIR ?? '';
+  const server = spawn(process.execPath, [join(distDir, '.server/serve.js'), '--port', '0'], {
+    env: {
+      ...process.env,
+      CASINO_DIST_DIR: distDir,
+      CASINO_API_URL: `http://127.0.0.1:${(backend.address() as AddressInfo).port}`,
+      PRERENDER_TTL_MS: '0',
+      PRERENDER_BUDGET_MS: '60000',
+      SHUTDOWN_TIMEOUT_MS: '30000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  for (const stream of [server.stdout, server.stderr])
+    stream?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+  const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
+  const statusOf = (url: string) =>
+    fetch(url).then(
+      (response) => response.status,
+      () => 'refused' as const,
+    );
+  try {
+    await expect
+      .poll(() => /casino app\s+http:\/\/127\.0\.0\.1:\d+/.test(output), { timeout: 60_000 })
+      .toBe(true);
+    const url = /casino app\s+(http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1] ?? '';
+    // Warming (each brand's home prerendered) waits on the held back end: alive, not ready.
+    expect(await statusOf(`${url}/health`)).toBe(200);
+    await expect.poll(() => arrived).toBeGreaterThan(0);
+    expect(await statusOf(`${url}/ready`)).toBe(503);
+    holding = false;
+    releaseAll();
+    await expect.poll(() => statusOf(`${url}/ready`), { timeout: 30_000 }).toBe(200);
+
+    // A page whose prerender waits on the back end, then the signal.
+    holding = true;
+    const before = arrived;
+    const page = fetch(`${url}/`);
+    await expect.poll(() => arrived).toBeGreaterThan(before);
+    server.kill('SIGTERM');
+    await expect.poll(() => statusOf(`${url}/health`)).toBe('refused');
+    expect(server.exitCode, 'still draining while the page waits').toBeNull();
+    holding = false;
+    releaseAll();
+    const response = await page;
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<div id="root"');
+    expect(await exited, output).toBe(0);
+  } finally {
+    if (server.exitCode === null) server.kill('SIGKILL');
+    holding = false;
+    releaseAll();
+    await new Promise((resolve) => backend.close(resolve));
+  }
 });

@@ -42,7 +42,11 @@ export interface RunningServer {
   pageCache: () => { entries: number; bytes: number };
   /** Resolves when every asset is compressed and each brand's home is rendered. */
   warm: Promise<void>;
-  close: () => Promise<void>;
+  /**
+   * Stops: refuses new connections at once, answers /ready with 503 and closes each connection
+   * after its answer, lets requests in flight finish for up to `drainMs` (0: cuts them now).
+   */
+  close: (options?: { drainMs?: number }) => Promise<void>;
 }
 
 const readJson = (file: string, fallback: unknown): unknown => {
@@ -110,7 +114,14 @@ export async function startServer({
     res.end(text);
   };
 
+  // Liveness and readiness for a proxy or an orchestrator: ready once the assets are compressed
+  // and each brand's home prerendered (or tried), and no longer once the process is stopping.
+  let warmed = false;
+  let draining = false;
+
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    // While draining, a kept-alive connection would hold the process open after its last answer.
+    if (draining) res.setHeader('Connection', 'close');
     const checked = checkRequestTarget(req.url);
     if (!checked.ok) return plain(res, 400, `Bad request: ${checked.reason}\n`);
     const { pathname, query } = checked.target;
@@ -126,6 +137,11 @@ export async function startServer({
       res.writeHead(status, { ...baseHeaders, ...headers });
       res.end(method === 'HEAD' ? undefined : body);
     };
+    if (pathname === '/health') return plain(res, 200, 'ok\n');
+    if (pathname === '/ready')
+      return warmed && !draining
+        ? plain(res, 200, 'ready\n')
+        : plain(res, 503, draining ? 'draining\n' : 'starting\n');
     if (pathname === '/config.json')
       return send(200, { 'Content-Type': contentTypeOf('.json'), 'Cache-Control': 'no-cache' }, configJson);
     // Dot folders (the server bundle, Vite's build notes, the source maps) are the server's, never
@@ -194,7 +210,9 @@ export async function startServer({
       }
       void documents.warm().then(resolveWarm, resolveWarm);
     }),
-  );
+  ).then(() => {
+    warmed = true;
+  });
 
   await new Promise<void>((resolveListen, rejectListen) => {
     server.once('error', rejectListen);
@@ -212,10 +230,16 @@ export async function startServer({
     cspReports: cspReports.recent,
     pageCache: documents.pageCache,
     warm,
-    close: () =>
+    close: ({ drainMs = 0 } = {}) =>
       new Promise<void>((resolveClose) => {
-        server.closeAllConnections();
-        server.close(() => resolveClose());
+        draining = true;
+        const cut = setTimeout(() => server.closeAllConnections(), drainMs);
+        // Stops listening and closes the idle connections; the busy ones close after their answer.
+        server.close(() => {
+          clearTimeout(cut);
+          resolveClose();
+        });
+        if (drainMs <= 0) server.closeAllConnections();
       }),
   };
 }

@@ -8,6 +8,7 @@
 //   CSP_FRAME_ANCESTORS="'self' https://partner.example"                  who may frame the site
 //   RECAPTCHA_SITE_KEY=…  [RECAPTCHA_SCRIPT_URL=https://www.recaptcha.net/recaptcha/api.js]  login reCAPTCHA
 //   PRERENDER=off | PRERENDER_TTL_MS=10000 | PRERENDER_BUDGET_MS=300        the prerendered first frame
+//   SHUTDOWN_TIMEOUT_MS=10000   on SIGTERM, how long requests in flight may finish (GET /health, /ready)
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startServer } from './appServer.ts';
@@ -29,7 +30,15 @@ async function main(): Promise<void> {
     host: values.host ?? process.env.HOST ?? '127.0.0.1',
   });
   console.log(`casino app   ${running.url}  (API ${running.config.casinoApiUrl})`);
-  const stop = () => void running.close().then(() => process.exit(0));
+  // SIGTERM (a deploy, a scale-in) drains: /ready turns 503, new connections are refused, requests
+  // in flight get SHUTDOWN_TIMEOUT_MS (10 s) to finish, then the process exits.
+  const drainMs = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10_000);
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    void running.close({ drainMs }).then(() => process.exit(0));
+  };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }

@@ -176,7 +176,17 @@ export async function buildApp(
   }
   if (ctx.config.testMode) registerTestRoutes(app, ctx);
   if (ctx.config.apiDocs) app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  // Liveness (the process answers) and readiness (it should get traffic): a proxy or orchestrator
+  // stops sending requests once /ready says 503, while the requests it already sent drain.
   app.get('/health', { schema: { hide: true } }, async () => ({ ok: true, scope }));
+  // While draining, every answer closes its connection: a kept-alive one would hold the process
+  // open (until the drain bound) after its last request finished.
+  app.addHook('onSend', async (_req, reply) => {
+    if (ctx.draining) reply.header('connection', 'close');
+  });
+  app.get('/ready', { schema: { hide: true } }, async (_req, reply) =>
+    ctx.draining ? reply.code(503).send({ ready: false, draining: true }) : { ready: true, scope },
+  );
 
   return Object.assign(app as unknown as FastifyInstance, { routeInfos });
 }

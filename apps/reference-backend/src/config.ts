@@ -71,6 +71,11 @@ export interface Config {
   /** PASSWORD_HASH_CONCURRENCY / PASSWORD_HASH_QUEUE: hashes at once, and how many may wait (crypto.ts). */
   passwordHashConcurrency: number;
   passwordHashQueue: number;
+  /**
+   * SHUTDOWN_TIMEOUT_MS: on SIGTERM, how long requests in flight may take to finish before their
+   * connections are cut (new ones are refused at once, /ready says 503, sockets are told to go).
+   */
+  shutdownTimeoutMs: number;
   /** SOCKETS_PER_ADDRESS: open sockets one client address may hold (default 100). */
   socketsPerAddress: number;
   /** reCAPTCHA secret: when set, login requires a token the verifier accepts. */
@@ -217,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     loginDelayMaxSeconds: Math.max(1, int(env.LOGIN_DELAY_MAX_SECONDS, 60)),
     passwordHashConcurrency: Math.max(1, int(env.PASSWORD_HASH_CONCURRENCY, 2)),
     passwordHashQueue: int(env.PASSWORD_HASH_QUEUE, 16),
+    shutdownTimeoutMs: int(env.SHUTDOWN_TIMEOUT_MS, 10_000),
     socketsPerAddress: int(env.SOCKETS_PER_ADDRESS, 100),
     recaptchaSecret: env.RECAPTCHA_SECRET || undefined,
     recaptchaMinScore: env.RECAPTCHA_MIN_SCORE ? Number(env.RECAPTCHA_MIN_SCORE) : 0.5,

@@ -67,6 +67,8 @@ export interface Ctx {
   verifyRecaptcha: RecaptchaVerifier;
   /** Reseeds the database (reset command, test helper). */
   reseed(): Promise<void>;
+  /** Set when the process was asked to stop: /ready answers 503 while requests drain. */
+  draining: boolean;
 }
 
 export function nullRealtime(): Realtime {

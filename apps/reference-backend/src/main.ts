@@ -18,8 +18,14 @@ ${startupReport(ctx.config)
   .map((line) => `  ${line}`)
   .join('\n')}`);
 
+// SIGTERM (a deploy, a scale-in) drains: /ready turns 503, new connections are refused, requests in
+// flight finish (up to SHUTDOWN_TIMEOUT_MS), then the process exits.
+let stopping = false;
 const stop = async () => {
-  await running.close();
+  if (stopping) return;
+  stopping = true;
+  console.log(`Draining (up to ${ctx.config.shutdownTimeoutMs} ms), then stopping`);
+  await running.close({ drainMs: ctx.config.shutdownTimeoutMs });
   process.exit(0);
 };
 process.on('SIGINT', stop);

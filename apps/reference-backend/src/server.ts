@@ -23,7 +23,12 @@ export interface Running {
   io: Server;
   casinoUrl: string;
   coreUrl: string;
-  close(): Promise<void>;
+  /**
+   * Stops: refuses new connections, disconnects the sockets (their clients reconnect, to another
+   * instance behind a proxy), lets requests in flight finish for up to `drainMs` (0: none are
+   * waited for: hung test requests are released at once), then closes the database.
+   */
+  close(options?: { drainMs?: number }): Promise<void>;
 }
 
 /** Opens the database, migrates, seeds when empty. */
@@ -58,6 +63,7 @@ export async function createContext(
         ? createDemoPaymentProvider(config.testMode ? { faults, hung } : undefined)
         : undefined),
     verifyRecaptcha: googleRecaptchaVerifier(config),
+    draining: false,
     async reseed() {
       ctx.cache.clear();
       ctx.tables.reset();
@@ -133,9 +139,15 @@ export async function startServer(
     io,
     casinoUrl,
     coreUrl: core ? url(core) : casinoUrl,
-    async close() {
+    async close({ drainMs = 0 } = {}) {
+      ctx.draining = true;
       warming.abort();
-      for (const release of ctx.hung) release();
+      const cut = () => {
+        for (const release of ctx.hung) release();
+        for (const app of [casino, core]) app?.server.closeAllConnections();
+      };
+      if (drainMs > 0) setTimeout(cut, drainMs).unref();
+      else for (const release of ctx.hung) release();
       await new Promise<void>((resolve) => io.close(() => resolve()));
       await casino.close().catch(() => {});
       if (core) await core.close();

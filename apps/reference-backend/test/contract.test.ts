@@ -451,7 +451,11 @@ function patchCase(route: string, patch: Partial<Case>): void {
 
 /** Routes that are not calls: the API reference itself, health, test helpers. */
 const notCalls = (url: string) =>
-  url.startsWith('/docs') || url.startsWith('/__test') || url === '/openapi.json' || url === '/health';
+  url.startsWith('/docs') ||
+  url.startsWith('/__test') ||
+  url === '/openapi.json' ||
+  url === '/health' ||
+  url === '/ready';
 
 describe('every call answers in its documented shape', () => {
   it.each(
