@@ -90,6 +90,19 @@ describe('the deposit bonus for the next crypto transfer', () => {
     expect(await activeBonuses(p.id)).toHaveLength(1);
   });
 
+  it('ten reports of one transfer at once credit it and grant its bonus once', async () => {
+    const p = await usdtPlayer();
+    await choose(p.token, WELCOME);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => transfer(p.address, '40', `hash-${p.id}-parallel`)),
+    );
+    expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+    expect(await activeBonuses(p.id)).toHaveLength(1);
+    const after = await details(p.token);
+    expect(after.depositCount).toBe(1);
+    expect(after.wallet.balance).toMatch(/^40(\.0+)?$/);
+  });
+
   it('is checked from the account when chosen: the deposit count and the one bonus slot', async () => {
     const p = await usdtPlayer();
     const second = await choose(p.token, SECOND);
