@@ -546,6 +546,8 @@ export interface paths {
                                         calendarWeekday: number | null;
                                         maxParticipants: number | null;
                                         depositsNumber: number | null;
+                                        /** @description Only a player with a verified e-mail may take it (spec 8 REQUIRED_EMAIL_VERIFICATION). Optional in the contract (absent: false), so answers made before it stay valid. */
+                                        requiresEmailVerification?: boolean;
                                     } & {
                                         [key: string]: unknown;
                                     })[];

@@ -221,12 +221,13 @@ function DepositForm({
       const block = offerBlock(offer, {
         depositCount: details.depositCount,
         bonusSlotTaken: bonuses.bonusSlotTaken,
+        emailVerified: details.user.isEmailVerified,
         now,
       });
       if (block) found.set(offer.id, block);
     }
     return found;
-  }, [bonuses.offers, bonuses.bonusSlotTaken, details.depositCount, now]);
+  }, [bonuses.offers, bonuses.bonusSlotTaken, details.depositCount, details.user.isEmailVerified, now]);
   const chosenBonus =
     bonuses.state === 'ready'
       ? bonuses.offers.find((offer) => offer.id === bonusId && !blocks.has(offer.id))
