@@ -4,6 +4,7 @@
 // and the bonus received, and My bonuses shows it active with its wagering. The server's rules
 // behind it (the bonus checked before the charge, bonusError after it) are the back end's tests.
 import type { Page } from '@playwright/test';
+import { apiUrl, brandOrigin } from './support/env.ts';
 import { checkA11y, expect, test } from './support/fixtures.ts';
 import { signUp } from './support/players.ts';
 
@@ -122,5 +123,59 @@ test(
     await picker.getByRole('radio', { name: 'No bonus' }).check();
     await expect(picker.getByTestId('bonus-minimum')).toHaveCount(0);
     await expect(form.getByText(reason)).toHaveCount(0);
+  },
+);
+
+test(
+  'a USDT wallet takes the welcome bonus from /promotions for its next transfer; the transfer starts it once',
+  defaultBrand,
+  async ({ page, brand, backend }) => {
+    test.slow();
+    const player = await signUp(backend, brand.id, { ...adult, currencyCode: 'USDT' });
+    await page.goto(`/promotions?at=${player.token}`);
+    const card = page.locator(`article[data-promotion-id="${WELCOME.id}"]`);
+    await card.getByRole('link', { name: 'Deposit to claim' }).click({ timeout: 30_000 });
+    const form = depositForm(page);
+    // No amount is typed for a transfer: the bonus asked for is kept on the account for the next one.
+    const saved = page.waitForRequest(
+      (request) => request.url().endsWith('/api/user/next-transfer-bonus') && request.method() === 'PUT',
+    );
+    await form.getByRole('radio', { name: /Tether/ }).check({ timeout: 30_000 });
+    const picker = form.getByTestId('bonus-picker');
+    expect((await saved).postDataJSON()).toEqual({ bonusId: WELCOME.id });
+    await expect(picker.getByTestId('bonus-summary')).toContainText(
+      `Bonus for your next transfer: ${WELCOME.name}`,
+    );
+    await expect(picker.getByRole('radio', { name: new RegExp(WELCOME.name) })).toBeChecked();
+    await expect(picker.locator('[data-fact="wagering"]')).toContainText('35×');
+    await expect(form.getByTestId('crypto-address')).toBeVisible();
+
+    // The chain watcher's stand-in reports a transfer to the player's TRC20 address, twice.
+    const headers = { origin: brandOrigin(brand.id), authorization: `Bearer ${player.token}` };
+    const address = (
+      (await (
+        await fetch(`${apiUrl}/api/user/crypto-address?currencyCode=USDT&network=TRC20`, { headers })
+      ).json()) as { data: { address: string } }
+    ).data.address;
+    const transfer = async () => {
+      const answer = await fetch(`${apiUrl}/__test/crypto-transfer`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ address, network: 'TRC20', amount: '50', txHash: `e2e-${player.userId}` }),
+      });
+      expect(answer.status).toBe(200);
+      return ((await answer.json()) as { data: unknown }).data;
+    };
+    const first = await transfer();
+    expect(first).toMatchObject({ status: 'completed', bonusId: WELCOME.id, bonusError: null });
+    expect(await transfer()).toEqual(first);
+
+    await page.goto('/profile2/my-bonuses');
+    const active = page.getByTestId('active-bonus').filter({ hasText: WELCOME.name });
+    await expect(active).toHaveCount(1, { timeout: 30_000 });
+    await expect(active.getByRole('progressbar')).toHaveAttribute(
+      'aria-valuetext',
+      /of 1,?750(\.0+)? USDT wagered/,
+    );
   },
 );

@@ -53,6 +53,8 @@ export interface UserRow {
   /** When the player last closed, skipped or finished the onboarding tour (010_onboarding_tour.sql). */
   onboarding_tour_seen_at: Date | null;
   accumulator_claimed_at: Date | null;
+  /** The deposit bonus chosen for the next crypto transfer (015_next_transfer_bonus.sql). */
+  next_transfer_bonus_id: number | null;
   is_fraud_flagged: boolean;
   created_at: Date;
   /** Earliest effective time of a queued limit loosening (limit-cooling-off.ts). */

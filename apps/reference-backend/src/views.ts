@@ -240,7 +240,7 @@ export interface BonusRow {
 const bannerSchema = obj({ bannerTitle: str(), imageUrl: str(), color: str() }, ['bannerTitle']);
 const n = (s: ReturnType<typeof num>) => nullable(s);
 
-export const bonusSchema = obj({
+const bonusProps = {
   id: int(),
   name: str(),
   type: str({ enum: ['deposit', 'freespins', 'no_deposit', 'instant_cashback'] }),
@@ -264,7 +264,15 @@ export const bonusSchema = obj({
   calendarWeekday: n(int()),
   maxParticipants: n(int()),
   depositsNumber: n(int()),
-});
+  requiresEmailVerification: bool({
+    description:
+      'Only a player with a verified e-mail may take it (spec 8 REQUIRED_EMAIL_VERIFICATION). Optional in the contract (absent: false), so answers made before it stay valid.',
+  }),
+};
+export const bonusSchema = obj(
+  bonusProps,
+  Object.keys(bonusProps).filter((key) => key !== 'requiresEmailVerification'),
+);
 
 export function bonusView(b: BonusRow) {
   return {
@@ -291,6 +299,7 @@ export function bonusView(b: BonusRow) {
     calendarWeekday: b.calendar_weekday,
     maxParticipants: b.max_participants,
     depositsNumber: b.deposits_number,
+    requiresEmailVerification: b.requires_email_verification,
   };
 }
 

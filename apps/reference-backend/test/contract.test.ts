@@ -274,6 +274,9 @@ const cases: Case[] = [
     as: 'crypto',
     query: { currencyCode: 'USDT', network: 'ERC20' },
   },
+  // Issue 35: the deposit bonus for the next crypto transfer, read and chosen (none here).
+  { method: 'GET', route: '/api/user/next-transfer-bonus', as: 'crypto' },
+  { method: 'PUT', route: '/api/user/next-transfer-bonus', as: 'crypto', body: { bonusId: null } },
   { method: 'GET', route: '/api/user/transactions', as: 'depositor', query: { limit: 5 } },
   { method: 'GET', route: '/api/user/withdraw/status', as: 'kyc' },
   { method: 'GET', route: '/api/user/session-summary', as: 'depositor' },

@@ -19,7 +19,12 @@ import { type BonusRow, type UserBonusRow, userBonusSchema, userBonusView } from
 import { bearer } from './common.ts';
 import { ensureRakebackDays, payableRakeback, rakebackBonusId } from './lists.ts';
 
-type ActivationOptions = { depositAmount?: Decimal.Value; viaDeposit?: boolean };
+type ActivationOptions = {
+  depositAmount?: Decimal.Value;
+  viaDeposit?: boolean;
+  /** A bonus chosen for a crypto transfer still to come: its minimum is checked when it arrives. */
+  amountUnknown?: boolean;
+};
 
 /**
  * Every spec 8 activation rule of a bonus for this player, without granting it: refuses with the
@@ -80,7 +85,12 @@ export async function checkBonusActivation(
       required: b.deposits_number,
       made: prior,
     });
-  if (b.min_deposit !== null && opts.viaDeposit && dec(opts.depositAmount ?? 0).lt(dec(b.min_deposit)))
+  if (
+    b.min_deposit !== null &&
+    opts.viaDeposit &&
+    !opts.amountUnknown &&
+    dec(opts.depositAmount ?? 0).lt(dec(b.min_deposit))
+  )
     fail('DEPOSITS_NUMBER', `The minimum deposit for this bonus is ${b.min_deposit}`, 'amount', {
       minDeposit: b.min_deposit,
     });

@@ -1038,6 +1038,85 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
     },
   );
 
+  const nextTransferAnswer = data({
+    bonusId: nullable(
+      int({
+        description:
+          'The deposit bonus the next crypto transfer takes, while the player may still take it (null: none, or the one chosen no longer fits).',
+      }),
+    ),
+  });
+
+  app.get(
+    '/api/user/next-transfer-bonus',
+    {
+      schema: {
+        tags,
+        summary: 'The deposit bonus chosen for the next crypto transfer (issue 35)',
+        security: bearer,
+        response: { 200: nextTransferAnswer, ...errorResponses },
+      },
+    },
+    async (req) => {
+      const { user } = await requireSession(ctx, req);
+      const chosen = user.next_transfer_bonus_id;
+      if (chosen === null) return { data: { bonusId: null } };
+      // The choice stands while the player may take it; the transfer checks every rule again.
+      const stillFits = await ctx.db.tx(async (q) => {
+        try {
+          await checkBonusActivation(q, ctx, { ...user, deposit_count: user.deposit_count + 1 }, chosen, {
+            viaDeposit: true,
+            amountUnknown: true,
+          });
+          return true;
+        } catch (error) {
+          if (error instanceof ApiError) return false;
+          throw error;
+        }
+      });
+      return { data: { bonusId: stillFits ? chosen : null } };
+    },
+  );
+
+  app.put(
+    '/api/user/next-transfer-bonus',
+    {
+      schema: {
+        tags,
+        summary: 'Choose the deposit bonus for the next crypto transfer, or none (issue 35)',
+        description:
+          'A crypto top-up has no amount at the cashier: the bonus is chosen ahead and kept on the account; the next transfer credited to the player uses the choice up (granted, or refused with its spec 8 code in the deposit details). Every activation rule but the minimum deposit is checked now, from the account (deposit count, active bonus, days, start and end); the minimum is checked against the transfer. Refusals: the bonus activation codes, VALIDATION_ERROR for a bonus that is not a deposit bonus, SELF_EXCLUDED, ACCOUNT_FROZEN.',
+        security: bearer,
+        body: body({ bonusId: nullable(int({ minimum: 1 })) }, ['bonusId']),
+        response: { 200: nextTransferAnswer, ...errorResponses },
+      },
+    },
+    async (req) => {
+      const { user } = await requireSession(ctx, req);
+      refuseIfPaused(ctx, user);
+      const { bonusId } = req.body as { bonusId: number | null };
+      await ctx.db.tx(async (q) => {
+        const u = await lockUser(q, user.id);
+        if (bonusId !== null) {
+          const b = await checkBonusActivation(
+            q,
+            ctx,
+            { ...u, deposit_count: u.deposit_count + 1 },
+            bonusId,
+            {
+              viaDeposit: true,
+              amountUnknown: true,
+            },
+          );
+          if (b.type !== 'deposit')
+            fail('VALIDATION_ERROR', 'Only a deposit bonus can be chosen for a transfer', 'bonusId');
+        }
+        await q.query('UPDATE users SET next_transfer_bonus_id = $2 WHERE id = $1', [u.id, bonusId]);
+      });
+      return { data: { bonusId } };
+    },
+  );
+
   app.get(
     '/api/user/transactions',
     {
@@ -1217,4 +1296,99 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
  */
 function frontendOf(ctx: Ctx, origin: string | undefined): string {
   return origin && isAllowedOrigin(ctx.config, origin) ? origin : ctx.config.frontendUrl;
+}
+
+/** What crediting a crypto transfer did (the test-mode chain watcher's answer). */
+export interface CryptoTransferAnswer {
+  transactionId: string;
+  status: 'completed' | 'rejected';
+  amount: Amount;
+  currencyCode: string;
+  /** The deposit bonus the transfer took (the player's choice for the next transfer), or null. */
+  bonusId: number | null;
+  bonusError: BonusError | null;
+}
+
+/**
+ * A transfer seen on the chain to a player's top-up address: credited as a deposit once per
+ * (network, hash), however often it is reported. Less than the network's minimum is not credited
+ * (the cashier warns it is lost). The deposit bonus the player chose for the next transfer is
+ * granted on the credited amount, under every activation rule, and the choice is used up either
+ * way; a refusal stays on the deposit (details.bonusRefused) as a card deposit's does.
+ */
+export async function creditCryptoTransfer(
+  ctx: Ctx,
+  t: { address: string; network: string; amount: string; txHash: string },
+): Promise<CryptoTransferAnswer> {
+  const owner =
+    (
+      await ctx.db.query<{ user_id: number; currency_code: string }>(
+        'SELECT user_id, currency_code FROM crypto_addresses WHERE address = $1 AND network = $2',
+        [t.address, t.network],
+      )
+    )[0] ?? fail('NOT_FOUND', 'No player has this top-up address on this network', 'address');
+  const methods = await ctx.db.query<PaymentRow>('SELECT * FROM payment_methods WHERE is_crypto');
+  const method = methods.find((m) =>
+    m.networks.some((n) => n.code === t.network && n.currencyCode === owner.currency_code),
+  );
+  const net = method?.networks.find((n) => n.code === t.network && n.currencyCode === owner.currency_code);
+  if (!method || !net) return fail('VALIDATION_ERROR', 'Unknown network', 'network');
+  const places = (await currencyInfo(ctx.db, owner.currency_code)).decimals;
+  const amount = parseAmount(t.amount, places);
+  return ctx.db.tx(async (q) => {
+    const u = await lockUser(q, owner.user_id);
+    const seen = (
+      await q.query<TxRow>(
+        'SELECT t.* FROM crypto_transfers c JOIN transactions t ON t.id = c.transaction_id WHERE c.network = $1 AND c.tx_hash = $2',
+        [t.network, t.txHash],
+      )
+    )[0];
+    const answerOf = (tx: TxRow): CryptoTransferAnswer => {
+      const details = tx.details as { bonusId?: number | null; bonusRefused?: BonusError };
+      return {
+        transactionId: tx.uuid,
+        status: tx.status === 'completed' ? 'completed' : 'rejected',
+        amount: fixed(tx.amount, places),
+        currencyCode: tx.currency_code,
+        bonusId: details.bonusId ?? null,
+        bonusError: details.bonusRefused ?? null,
+      };
+    };
+    if (seen) return answerOf(seen);
+    // The transfer is in the address's currency; a wallet in another currency would need a rate.
+    if (owner.currency_code !== u.currency_code)
+      fail('PAYMENT_SERVICE_ERROR', 'The service does not support this currency', 'currencyCode');
+    const below = dec(amount).lt(dec(net.minDeposit));
+    const bonusId = below ? null : u.next_transfer_bonus_id;
+    const created = await addTransaction(q, ctx, {
+      userId: u.id,
+      type: 'deposit',
+      status: below ? 'rejected' : 'processing',
+      amount,
+      currency: u.currency_code,
+      methodId: method.id,
+      details: {
+        network: t.network,
+        txHash: t.txHash,
+        bonusId,
+        ...(below ? { belowMinimum: net.minDeposit } : {}),
+      },
+    });
+    await q.query(
+      'INSERT INTO crypto_transfers (network, tx_hash, user_id, transaction_id) VALUES ($1, $2, $3, $4)',
+      [t.network, t.txHash, u.id, created.id],
+    );
+    if (!below) {
+      await completeDeposit(q, ctx, u, created.id, amount);
+      if (bonusId !== null) {
+        const tx = (
+          await q.query<TxRow>('SELECT * FROM transactions WHERE id = $1', [created.id])
+        )[0] as TxRow;
+        await grantDepositBonus(q, ctx, u, tx, bonusId);
+        await q.query('UPDATE users SET next_transfer_bonus_id = NULL WHERE id = $1', [u.id]);
+      }
+    }
+    const tx = (await q.query<TxRow>('SELECT * FROM transactions WHERE id = $1', [created.id]))[0] as TxRow;
+    return answerOf(tx);
+  });
 }

@@ -4,6 +4,7 @@ import { REEL_SYMBOLS } from '../demo-slot.ts';
 import { fail } from '../errors.ts';
 import type { DemoPaymentProvider } from '../payment-provider.ts';
 import { anyObj, arr, body, bool, int, num, obj, str } from '../schema.ts';
+import { creditCryptoTransfer } from './payments.ts';
 
 /** Test helpers, registered only when CASINO_TEST_MODE=1. */
 export function registerTestRoutes(app: FastifyInstance, ctx: Ctx): void {
@@ -491,5 +492,31 @@ export function registerTestRoutes(app: FastifyInstance, ctx: Ctx): void {
       });
       return { sent: true };
     },
+  );
+  app.post(
+    '/__test/crypto-transfer',
+    {
+      schema: {
+        tags,
+        summary:
+          "A transfer seen on the chain to a player's top-up address (the chain watcher's stand-in): credited once per network and hash, with the bonus chosen for the next transfer",
+        body: body(
+          {
+            address: str({ minLength: 1 }),
+            network: str({ minLength: 1 }),
+            amount: str({ pattern: '^\\d+(\\.\\d{1,8})?$' }),
+            txHash: str({ minLength: 1, maxLength: 200 }),
+          },
+          ['address', 'network', 'amount', 'txHash'],
+        ),
+        response: { 200: anyObj() },
+      },
+    },
+    async (req) => ({
+      data: await creditCryptoTransfer(
+        ctx,
+        req.body as { address: string; network: string; amount: string; txHash: string },
+      ),
+    }),
   );
 }

@@ -546,6 +546,8 @@ export interface paths {
                                         calendarWeekday: number | null;
                                         maxParticipants: number | null;
                                         depositsNumber: number | null;
+                                        /** @description Only a player with a verified e-mail may take it (spec 8 REQUIRED_EMAIL_VERIFICATION). Optional in the contract (absent: false), so answers made before it stay valid. */
+                                        requiresEmailVerification?: boolean;
                                     } & {
                                         [key: string]: unknown;
                                     })[];
@@ -6100,6 +6102,235 @@ export interface paths {
             };
         };
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/next-transfer-bonus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The deposit bonus chosen for the next crypto transfer (issue 35) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description The deposit bonus the next crypto transfer takes, while the player may still take it (null: none, or the one chosen no longer fits). */
+                                bonusId: number | null;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR, names the field) or a refused value */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description A code of spec section 8 (or one defined by this server). */
+                                code: string;
+                                message: string;
+                                /** @description The request field at fault, when there is one. */
+                                field?: string;
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token: the player is logged out */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description A code of spec section 8 (or one defined by this server). */
+                                code: string;
+                                message: string;
+                                /** @description The request field at fault, when there is one. */
+                                field?: string;
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Any other error (see spec 8 codes) */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description A code of spec section 8 (or one defined by this server). */
+                                code: string;
+                                message: string;
+                                /** @description The request field at fault, when there is one. */
+                                field?: string;
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        /**
+         * Choose the deposit bonus for the next crypto transfer, or none (issue 35)
+         * @description A crypto top-up has no amount at the cashier: the bonus is chosen ahead and kept on the account; the next transfer credited to the player uses the choice up (granted, or refused with its spec 8 code in the deposit details). Every activation rule but the minimum deposit is checked now, from the account (deposit count, active bonus, days, start and end); the minimum is checked against the transfer. Refusals: the bonus activation codes, VALIDATION_ERROR for a bonus that is not a deposit bonus, SELF_EXCLUDED, ACCOUNT_FROZEN.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        bonusId: number | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description The deposit bonus the next crypto transfer takes, while the player may still take it (null: none, or the one chosen no longer fits). */
+                                bonusId: number | null;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR, names the field) or a refused value */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description A code of spec section 8 (or one defined by this server). */
+                                code: string;
+                                message: string;
+                                /** @description The request field at fault, when there is one. */
+                                field?: string;
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token: the player is logged out */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description A code of spec section 8 (or one defined by this server). */
+                                code: string;
+                                message: string;
+                                /** @description The request field at fault, when there is one. */
+                                field?: string;
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Any other error (see spec 8 codes) */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description A code of spec section 8 (or one defined by this server). */
+                                code: string;
+                                message: string;
+                                /** @description The request field at fault, when there is one. */
+                                field?: string;
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
         post?: never;
         delete?: never;
         options?: never;

@@ -19,6 +19,7 @@ export const paymentKeys = {
   cryptoAddress: (currencyCode: string, network: string) =>
     ['payments', 'cryptoAddress', currencyCode, network] as const,
   withdrawalStatus: ['payments', 'withdrawalStatus'] as const,
+  nextTransferBonus: ['payments', 'nextTransferBonus'] as const,
 };
 
 const refreshWallet = {
@@ -160,4 +161,26 @@ export const depositOnceMutation = (api: ApiContext) =>
         headers: { 'Idempotency-Key': idempotencyKey },
       }).then((answer) => answer.data),
     ...refreshWalletAndBonuses,
+  });
+
+/** The deposit bonus chosen for the next crypto transfer (issue 35): kept on the account. */
+export const nextTransferBonusQuery = (api: ApiContext) =>
+  queryOptions({
+    queryKey: paymentKeys.nextTransferBonus,
+    queryFn: async ({ signal }) =>
+      (await call(api.transport, 'GET', '/api/user/next-transfer-bonus', { signal })).data.bonusId,
+  });
+
+/** Choose the deposit bonus for the next crypto transfer, or none (null). */
+export const nextTransferBonusMutation = (api: ApiContext) =>
+  mutationOptions({
+    mutationKey: ['payments', 'nextTransferBonus'],
+    mutationFn: async (bonusId: number | null) =>
+      (await call(api.transport, 'PUT', '/api/user/next-transfer-bonus', { body: { bonusId } })).data.bonusId,
+    onSuccess: (
+      bonusId: number | null,
+      _variables: unknown,
+      _result: unknown,
+      { client }: { client: QueryClient },
+    ) => client.setQueryData(paymentKeys.nextTransferBonus, bonusId),
   });

@@ -12,8 +12,8 @@ import {
   pageArrives as found,
   mobileViewport as mobile,
 } from './pageStoryKit.ts';
-import { storyNeverAnswers, storyPlayer, storyRefusal } from './storyBackEnd.ts';
-import { cashierAnswers, storyDeposit, storyPayments } from './storyCashier.ts';
+import { storyJson, storyNeverAnswers, storyPlayer, storyRefusal } from './storyBackEnd.ts';
+import { cashierAnswers, storyCryptoPlayer, storyDeposit, storyPayments } from './storyCashier.ts';
 
 const meta = {
   title: 'App/Cashier/Deposit',
@@ -24,6 +24,11 @@ const meta = {
 } satisfies Meta<typeof PageStoryFrame>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The crypto top-up's choice for the next transfer, as the back end keeps it (echoed). */
+const chosen = fn(({ body }: { body: unknown }) =>
+  storyJson({ data: { bonusId: (body as { bonusId: number | null }).bonusId } }),
+);
 
 const depositForm = async (canvasElement: HTMLElement) =>
   within(await within(canvasElement).findByTestId('deposit-form', undefined, found));
@@ -140,6 +145,53 @@ export const CryptoTopUp: Story = {
     );
     await expect(form.getByTestId('network-warning')).toHaveTextContent('Ethereum (ERC20)');
     await expect(form.getByRole('button', { name: 'Copy address' })).toBeVisible();
+  },
+};
+
+/**
+ * A USDT wallet's top-up (issue 35): no amount is typed, so the bonus is chosen for the next
+ * transfer and kept on the account (PUT next-transfer-bonus), and taken back the same way; the
+ * ones it cannot take say why.
+ */
+export const CryptoNextTransferBonus: Story = {
+  args: {
+    player: storyCryptoPlayer(storyPlayer),
+    answers: {
+      ...cashierAnswers(),
+      'GET /api/admin/get-currencies': () =>
+        storyJson({
+          data: {
+            currencies: [{ code: 'USDT', name: 'Tether', symbol: 'USDT', isCrypto: true, decimals: 8 }],
+          },
+        }),
+      'PUT /api/user/next-transfer-bonus': chosen,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    chosen.mockClear();
+    const form = await depositForm(canvasElement);
+    await userEvent.click(form.getByRole('radio', { name: /Tether/ }));
+    const bonuses = within(await form.findByTestId('bonus-picker', undefined, found));
+    await expect(await bonuses.findByTestId('bonus-next-transfer', undefined, found)).toHaveTextContent(
+      'No bonus applies to your next transfer.',
+    );
+    await expect(bonuses.getByRole('radio', { name: /Welcome Bonus/ })).toBeDisabled();
+    await userEvent.click(bonuses.getByRole('radio', { name: /High Roller Reload/ }));
+    await waitFor(() => expect(chosen).toHaveBeenCalledTimes(1));
+    await expect(chosen.mock.calls[0]?.[0].body).toEqual({ bonusId: 10 });
+    await expect(await bonuses.findByTestId('bonus-summary', undefined, found)).toHaveTextContent(
+      'Bonus for your next transfer: High Roller Reload',
+    );
+    await expect(bonuses.getByRole('radio', { name: /High Roller Reload/ })).toBeChecked();
+    // Back to none: the screenshot ends without the expiry date, which moves with the day (the
+    // chosen state is BonusPicker's NextCryptoTransfer story, on a fixed clock).
+    await userEvent.click(bonuses.getByRole('radio', { name: 'No bonus' }));
+    await waitFor(() => expect(chosen).toHaveBeenCalledTimes(2));
+    await expect(chosen.mock.calls[1]?.[0].body).toEqual({ bonusId: null });
+    await expect(await bonuses.findByTestId('bonus-next-transfer', undefined, found)).toHaveTextContent(
+      'No bonus applies to your next transfer.',
+    );
+    await expect(await form.findByTestId('crypto-address', undefined, found)).toBeVisible();
   },
 };
 

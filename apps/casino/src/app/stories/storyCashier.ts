@@ -8,6 +8,7 @@ import type {
   PaymentMethod,
   WithdrawalStatus,
 } from '@casino/api-client';
+import type { UserDetails } from '../../core/api/types.ts';
 import { type StoryAnswer, type StoryAnswers, storyJson } from './storyBackEnd.ts';
 
 function method(
@@ -229,5 +230,25 @@ export function cashierAnswers(payments: readonly PaymentMethod[] = storyPayment
         : storyJson({ error: { code: 'GLOBAL_ERROR', message: 'Unknown network' } }, 400);
     },
     'POST /api/user/deposit': storyDeposit('success'),
+    // The bonus for the next crypto transfer (issue 35): none yet; a choice is kept as sent.
+    'GET /api/user/next-transfer-bonus': () => storyJson({ data: { bonusId: null } }),
+    'PUT /api/user/next-transfer-bonus': ({ body }) =>
+      storyJson({ data: { bonusId: (body as { bonusId: number | null }).bonusId } }),
   };
 }
+
+/** A USDT wallet player (3 deposits): the crypto top-up takes a bonus for the next transfer. */
+export const storyCryptoPlayer = (player: UserDetails): UserDetails => ({
+  ...player,
+  user: { ...player.user, currencyCode: 'USDT' },
+  wallet: {
+    ...player.wallet,
+    currencyCode: 'USDT',
+    currencySymbol: 'USDT',
+    balance: '750.12345678',
+    bonusBalance: '0',
+    totalBalance: '750.12345678',
+  },
+  currencySymbol: 'USDT',
+  isCrypto: true,
+});

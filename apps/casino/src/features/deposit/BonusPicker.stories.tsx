@@ -14,7 +14,7 @@ const blocksFor = (player: Omit<PlayerBonusState, 'now'>): ReadonlyMap<number, B
     }),
   );
 
-const newPlayer = blocksFor({ depositCount: 0, bonusSlotTaken: false });
+const newPlayer = blocksFor({ depositCount: 0, bonusSlotTaken: false, emailVerified: true });
 
 function Controlled(props: BonusPickerProps) {
   const [selected, setSelected] = useState(props.selectedId);
@@ -97,7 +97,7 @@ export const BelowMinimum: Story = {
  */
 export const Ineligible: Story = {
   args: {
-    blocks: blocksFor({ depositCount: 0, bonusSlotTaken: true }),
+    blocks: blocksFor({ depositCount: 0, bonusSlotTaken: true, emailVerified: true }),
     selectedId: null,
     requestedBlocked: storyDepositOffers[0],
   },

@@ -10,6 +10,8 @@ import {
   type DepositAnswer,
   type DepositRequest,
   depositOnceMutation,
+  nextTransferBonusMutation,
+  nextTransferBonusQuery,
   type PaymentMethod,
   paymentMethodsQuery,
   paymentThumbnailUrl,
@@ -36,7 +38,13 @@ import { depositMessages as messages } from './depositMessages.ts';
 import { readLastMethodId, writeLastMethodId } from './lastMethod.ts';
 import { amountProblem, amountText } from './logic/amount.ts';
 import { type CardField, type CardValues, cardProblems, emptyCard } from './logic/card.ts';
-import { type BonusBlock, depositOffers, minimumNotMet, offerBlock } from './logic/depositBonus.ts';
+import {
+  type BonusBlock,
+  type DepositOffer,
+  depositOffers,
+  minimumNotMet,
+  offerBlock,
+} from './logic/depositBonus.ts';
 import { type DepositReceipt, receiptState } from './logic/depositReceipt.ts';
 import { depositBonusRefusal, depositError, genericDepositError } from './logic/errors.ts';
 import { alternativeMethod, depositMethods, initialMethod } from './logic/methods.ts';
@@ -213,12 +221,13 @@ function DepositForm({
       const block = offerBlock(offer, {
         depositCount: details.depositCount,
         bonusSlotTaken: bonuses.bonusSlotTaken,
+        emailVerified: details.user.isEmailVerified,
         now,
       });
       if (block) found.set(offer.id, block);
     }
     return found;
-  }, [bonuses.offers, bonuses.bonusSlotTaken, details.depositCount, now]);
+  }, [bonuses.offers, bonuses.bonusSlotTaken, details.depositCount, details.user.isEmailVerified, now]);
   const chosenBonus =
     bonuses.state === 'ready'
       ? bonuses.offers.find((offer) => offer.id === bonusId && !blocks.has(offer.id))
@@ -366,7 +375,20 @@ function DepositForm({
       />
       {method.isCrypto ? (
         <>
-          {bonusPicker(null)}
+          {/* A transfer is credited in the address's currency: a fiat wallet would need a rate. */}
+          {details.isCrypto && (
+            <NextTransferBonus
+              offers={bonuses.offers}
+              blocks={blocks}
+              state={bonuses.state}
+              onRetry={bonuses.retry}
+              decimals={bonuses.decimals}
+              now={now}
+              currency={wallet.currencyCode}
+              crypto={details.isCrypto}
+              requestedBonus={requestedBonus}
+            />
+          )}
           <CryptoTopUp method={method} wallet={{ currency: wallet.currencyCode, crypto: details.isCrypto }} />
         </>
       ) : (
@@ -419,5 +441,81 @@ function DepositForm({
         </>
       )}
     </form>
+  );
+}
+
+/**
+ * A crypto top-up has no amount here: the bonus is chosen for the next transfer to the player's
+ * address and kept on the account (PUT /api/user/next-transfer-bonus), so the transfer that
+ * arrives takes it, whenever it comes. The choice shown is the server's; "Deposit to claim" on a
+ * promotion stores the bonus asked for once, when the player may take it.
+ */
+function NextTransferBonus({
+  offers,
+  blocks,
+  state,
+  onRetry,
+  decimals,
+  now,
+  currency,
+  crypto,
+  requestedBonus,
+}: {
+  offers: readonly DepositOffer[];
+  blocks: ReadonlyMap<number, BonusBlock>;
+  state: 'ready' | 'loading' | 'failed';
+  onRetry: () => void;
+  decimals: number;
+  now: Date;
+  currency: string;
+  crypto: boolean;
+  requestedBonus: number | null;
+}) {
+  const intl = useIntl();
+  const { api } = useApp();
+  const stored = useQuery(nextTransferBonusQuery(api));
+  const choose = useMutation(nextTransferBonusMutation(api));
+  const requestedOffer =
+    requestedBonus === null ? undefined : offers.find((offer) => offer.id === requestedBonus);
+  const askedFor = useRef(false);
+  const storedId = stored.data;
+  const { mutate } = choose;
+  useEffect(() => {
+    if (askedFor.current || state !== 'ready' || storedId === undefined || !requestedOffer) return;
+    askedFor.current = true;
+    if (storedId !== requestedOffer.id && !blocks.has(requestedOffer.id)) mutate(requestedOffer.id);
+  }, [state, storedId, requestedOffer, blocks, mutate]);
+
+  const refusal = depositBonusRefusal(choose.error);
+  const words = refusal ? describeBonusRefusal({ code: refusal.code, details: refusal.details }) : undefined;
+  const other = refusal ? undefined : depositError(choose.error);
+  const problem = words
+    ? intl.formatMessage(words.message, words.values)
+    : other
+      ? intl.formatMessage(other.message, other.values)
+      : undefined;
+  const selectedId = choose.isPending ? (choose.variables ?? null) : (storedId ?? null);
+  return (
+    <BonusPicker
+      offers={offers}
+      blocks={blocks}
+      selectedId={selectedId}
+      onSelect={(id) => choose.mutate(id)}
+      amount={null}
+      currency={currency}
+      crypto={crypto}
+      decimals={decimals}
+      now={now}
+      state={
+        state === 'ready' && stored.isPending
+          ? 'loading'
+          : state === 'ready' && stored.isError
+            ? 'failed'
+            : state
+      }
+      onRetry={stored.isError ? () => void stored.refetch() : onRetry}
+      requestedBlocked={requestedOffer}
+      problem={problem}
+    />
   );
 }

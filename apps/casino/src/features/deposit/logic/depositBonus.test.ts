@@ -88,7 +88,7 @@ describe('minimumNotMet', () => {
 
 describe('offerBlock', () => {
   const monday = new Date('2026-11-23T12:00:00Z');
-  const fresh = { depositCount: 0, bonusSlotTaken: false, now: monday };
+  const fresh = { depositCount: 0, bonusSlotTaken: false, emailVerified: false, now: monday };
 
   it('lets a new player take the first-deposit bonus', () => {
     expect(offerBlock(welcome, fresh)).toBeNull();
@@ -107,6 +107,14 @@ describe('offerBlock', () => {
       details: { required: 0, made: 2 },
     });
     expect(offerBlock(welcome, { ...fresh, bonusSlotTaken: true })?.code).toBe('ACTIVE_BONUS');
+    // spec 8 REQUIRED_EMAIL_VERIFICATION, checked by the server after the day and before the count.
+    const verifiedOnly = { ...welcome, requiresEmailVerification: true };
+    expect(offerBlock(verifiedOnly, fresh)?.code).toBe('REQUIRED_EMAIL_VERIFICATION');
+    expect(offerBlock(verifiedOnly, { ...fresh, emailVerified: true })).toBeNull();
+    expect(offerBlock({ ...verifiedOnly, depositsNumber: 3 }, fresh)?.code).toBe(
+      'REQUIRED_EMAIL_VERIFICATION',
+    );
+    expect(offerBlock({ ...verifiedOnly, validOnDays: [0, 6] }, fresh)?.code).toBe('VALID_ON_DAYS');
     // Not started wins over a taken slot, as on the server.
     expect(
       offerBlock({ ...welcome, startAt: '2026-12-01T00:00:00Z' }, { ...fresh, bonusSlotTaken: true })?.code,

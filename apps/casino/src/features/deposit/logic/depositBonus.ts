@@ -25,6 +25,7 @@ export type DepositOffer = Pick<
   | 'startAt'
   | 'endAt'
   | 'depositsNumber'
+  | 'requiresEmailVerification'
 >;
 
 /** A spec 8 refusal the cashier can tell before the deposit: its code and the details it words. */
@@ -77,6 +78,8 @@ export interface PlayerBonusState {
   depositCount: number;
   /** spec 6: an active bonus (not free spins) takes the one bonus slot a deposit bonus needs. */
   bonusSlotTaken: boolean;
+  /** spec 8 REQUIRED_EMAIL_VERIFICATION: some bonuses are for verified e-mails only. */
+  emailVerified: boolean;
   now: Date;
 }
 
@@ -91,6 +94,8 @@ export function offerBlock(offer: DepositOffer, player: PlayerBonusState): Bonus
   if (offer.endAt && Date.parse(offer.endAt) < now) return { code: 'END_TIME_ERROR', details: {} };
   if (offer.validOnDays && !offer.validOnDays.includes(player.now.getUTCDay()))
     return { code: 'VALID_ON_DAYS', details: {} };
+  if (offer.requiresEmailVerification && !player.emailVerified)
+    return { code: 'REQUIRED_EMAIL_VERIFICATION', details: {} };
   const required = offer.depositsNumber;
   if (required !== null && required !== undefined) {
     if (player.depositCount < required)
