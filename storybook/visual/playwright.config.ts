@@ -38,6 +38,9 @@ export default defineConfig({
     cwd: import.meta.dirname,
     url: `http://127.0.0.1:${port}/iframe.html`,
     reuseExistingServer: false,
-    env: { VISUAL_PORT: String(port) },
+    // The runner's pid: the server stops when the runner is gone. Playwright starts it in a
+    // process group of its own, so a step limit that kills the runner's group left it holding
+    // the port, and the next run's stories step failed at once ("6107 is already used").
+    env: { VISUAL_PORT: String(port), VISUAL_RUNNER_PID: String(process.pid) },
   },
 });

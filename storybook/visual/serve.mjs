@@ -18,6 +18,18 @@ const types = {
   '.ico': 'image/x-icon',
 };
 
+// Stops with the Playwright run that started it (see playwright.config.ts), even when the run was
+// killed without a chance to stop its web server.
+const runnerPid = Number(process.env.VISUAL_RUNNER_PID ?? 0);
+if (runnerPid > 0)
+  setInterval(() => {
+    try {
+      process.kill(runnerPid, 0);
+    } catch {
+      process.exit(0);
+    }
+  }, 1000).unref();
+
 if (!existsSync(join(root, 'iframe.html'))) {
   console.error('storybook-static/iframe.html is missing: run `pnpm --filter @casino/storybook build` first');
   process.exit(1);
