@@ -8,7 +8,7 @@
 //   TEST_ALL_STEPS   another steps module to run instead of test-steps.mjs (the runner's own
 //                    tests drive it with tiny steps)
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { stepResult } from './test-report.mjs';
@@ -21,13 +21,49 @@ const resultsDir = join(process.cwd(), '.test-results');
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 
+// Every process a step starts carries this variable in its environment. Test runners start servers
+// in process groups of their own (Playwright's web servers), which a group kill misses: a step
+// killed at its limit left its back ends and Storybook's server holding their ports, and the next
+// run's steps failed at once ("127.0.0.1:4310 is already used"). After each step, whatever still
+// carries its marker is stopped (Linux: /proc/<pid>/environ).
+const stepMarker = 'CASINO_TEST_STEP';
+const markerOf = (step) => `${process.pid}:${step.name}`;
+
+/** Stops every process left over from a step (found by its marker); returns how many. */
+export function stopLeftovers(marker) {
+  const needle = Buffer.from(`${stepMarker}=${marker}\0`);
+  let stopped = 0;
+  let pids = [];
+  try {
+    pids = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
+  } catch {
+    return 0; // no /proc: nothing to look in
+  }
+  for (const pid of pids) {
+    if (Number(pid) === process.pid) continue;
+    try {
+      if (!readFileSync(`/proc/${pid}/environ`).includes(needle)) continue;
+      process.kill(Number(pid), 'SIGKILL');
+      stopped += 1;
+    } catch {
+      // gone already, or not ours to read
+    }
+  }
+  return stopped;
+}
+
 /** Runs a step in its own process group; resolves with its exit code, or 'timeout'. */
 function run(step, timeoutMs) {
   return new Promise((resolve) => {
     const child = spawn(step.command[0], step.command.slice(1), {
       stdio: 'inherit',
       detached: true,
-      env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1', ...step.env },
+      env: {
+        ...process.env,
+        FORCE_COLOR: process.env.CI ? '0' : '1',
+        ...step.env,
+        [stepMarker]: markerOf(step),
+      },
     });
     let timedOut = false;
     const killGroup = (signal) => {
@@ -71,6 +107,8 @@ for (const step of steps) {
   const started = Date.now();
   console.log(`\n━━ ${step.name} ━━ ${step.command.join(' ')}  (limit ${timeoutMs / 1000}s)`);
   const status = await run(step, timeoutMs);
+  const leftovers = stopLeftovers(markerOf(step));
+  if (leftovers > 0) console.log(`━━ ${step.name}: stopped ${leftovers} process(es) it left running`);
   const result = stepResult(step, status, step.report && readReport(step.report.file), timeoutMs);
   const seconds = (Date.now() - started) / 1000;
   const row = { name: step.name, ...result, seconds };

@@ -3,7 +3,7 @@
 // a flaky and two test.fail() tests), trimmed to the fields the runner reads; and end to end,
 // test-all.mjs on tiny steps, for the summary line and the exit code.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -294,6 +294,23 @@ describe('test-all.mjs on tiny steps', () => {
     expect(lines.find((line) => line.startsWith('FAIL broken report'))).toContain(
       'unreadable report .test-results/b.json (not JSON, or cut short)',
     );
+  });
+
+  it('a process a step left running in a group of its own is stopped after the step', () => {
+    // As Playwright starts its web servers: detached, so the step's group kill cannot reach it.
+    const leaveOne = `const child = require('child_process').spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)'], { detached: true, stdio: 'ignore' }); require('fs').writeFileSync('left.pid', String(child.pid)); child.unref();`;
+    const { lines, status } = runAll(`
+      export const defaultTimeoutMs = 30_000;
+      export const steps = [{ name: 'leaves a server', command: ${node(leaveOne)} }];
+    `);
+    expect(status).toBe(0);
+    expect(lines).toContain('━━ leaves a server: stopped 1 process(es) it left running');
+    const pid = Number(readFileSync(join(dir, 'left.pid'), 'utf8'));
+    // Gone, or dead and not yet reaped by its new parent (a zombie: state Z).
+    const state = existsSync(`/proc/${pid}/stat`)
+      ? readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.[0]
+      : 'gone';
+    expect(['gone', 'Z']).toContain(state);
   });
 
   it('all green: exit 0', () => {
