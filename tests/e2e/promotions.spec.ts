@@ -222,3 +222,34 @@ test('where the brand offers it, a new player gets the tour on the lobby once: i
   await page.getByTestId('restart-tour').click({ timeout: 30_000 });
   await expect(page.getByTestId('onboarding-tour')).toBeVisible();
 });
+
+test('a promotion that starts in 30 days: Activate is disabled and says from when; time left reads in days', {
+  tag: '@default-brand',
+}, async ({ page, backend, brand }) => {
+  const player = await signUp(backend, brand.id);
+  let activations = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/api/user/bonus/activate')) activations++;
+  });
+  await page.goto(`/promotion?id=9&at=${player.token}`);
+  const card = page.locator('article[data-promotion-id="9"]');
+  await expect(card).toBeVisible({ timeout: 30_000 });
+  // The seed starts it 30 days from the back end's start: days and hours, with their units, and
+  // not a live countdown (no "Starts in 719:44:29").
+  const timer = card.locator('[data-part="promotion-timer"]');
+  await expect(timer).toHaveText(/^Starts in\s*(29|30) days( \d+ hr)?$/);
+  await expect(timer.getByRole('timer')).toHaveAttribute('data-live', 'false');
+  const activate = page.getByRole('button', { name: 'Activate Next Month Mega Spins' });
+  await expect(activate).toBeDisabled();
+  const from = page.getByTestId('activate-from');
+  await expect(from).toHaveText(
+    /^You can activate this bonus from \w{3} \d{1,2}, \d{4} at \d{1,2}:\d{2}\s[AP]M\.$/,
+  );
+  await expect(activate).toHaveAccessibleDescription(await from.innerText());
+  await activate.click({ force: true });
+  await settle(page);
+  // A tap on the disabled button asks nothing (no "This bonus has not started yet" after it).
+  expect(activations).toBe(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await checkA11y(page, 'promotion not started yet');
+});

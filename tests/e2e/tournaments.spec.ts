@@ -17,7 +17,7 @@ async function nicknameOf(token: string): Promise<string> {
   return user.nickname ?? user.username;
 }
 
-test("a running tournament's countdown ticks and the player's own row is highlighted and in view", async ({
+test("a running tournament's countdown reads days and hours, not live; the player's own row is highlighted and in view", async ({
   page,
   brand,
   backend,
