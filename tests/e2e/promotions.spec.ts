@@ -60,7 +60,7 @@ test('the promotions list arrives prerendered with its data, and one promotion o
   await checkA11y(page, 'one promotion');
 });
 
-test('a player sees their VIP level, the levels by group, and refer-a-friend where the brand has it', async ({
+test('a player sees their VIP level, next level, progress and rewards, the levels behind a disclosure, and refer-a-friend where the brand has it', async ({
   page,
   brand,
   backend,
@@ -70,9 +70,25 @@ test('a player sees their VIP level, the levels by group, and refer-a-friend whe
   await expect(page.getByRole('heading', { level: 1, name: 'VIP club' })).toBeVisible({ timeout: 30_000 });
   const level = page.getByTestId('vip-player-level');
   await expect(level).toHaveAttribute('data-level', '6');
-  await expect(level).toContainText('Silver 6 (level 6)');
-  await expect(level.getByRole('progressbar', { name: 'Progress to level 7' })).toBeVisible();
-  await expect(page.locator('tr[aria-current="true"]')).toContainText('Silver 6');
+  // Named by its group in the table, in every brand (issue 35: lulu said "Silver 6" over a table
+  // of "Bronze, levels 1–40").
+  await expect(level.getByTestId('vip-level-name')).toHaveText('Silver (level 6)');
+  await expect(level.getByTestId('vip-next-level')).toHaveText('Next level: Silver (level 7)');
+  // The seeded player: 2,600 points at level 6 (from 2,500) to level 7 (3,600). Bar and label are
+  // one figure: 100 of 1,100 points, 9 %.
+  const bar = level.getByRole('progressbar', { name: 'Progress to level 7' });
+  await expect(bar).toHaveAttribute('aria-valuetext', '100 of 1,100 points');
+  expect(Math.round(Number(await bar.getAttribute('aria-valuenow')))).toBe(9);
+  await expect(level.getByTestId('vip-current-rewards')).toContainText('Rakeback');
+  // The full table waits behind its disclosure; its group holding level 6 is "Silver".
+  const levels = page.getByTestId('vip-levels');
+  await expect(levels.getByRole('table')).toHaveCount(0);
+  await levels.getByText('Levels and rewards').click();
+  const current = page.locator('tr[aria-current="true"]');
+  await expect(current).toContainText('Silver 6');
+  await expect(
+    levels.locator('section[data-vip-group]').filter({ has: current }).getByRole('heading', { level: 3 }),
+  ).toContainText('Silver');
   if (referAFriendOn(brand)) {
     const refer = page.getByTestId('refer-a-friend');
     await expect(refer.getByTestId('referral-link')).toContainText('?ref=REF1002');

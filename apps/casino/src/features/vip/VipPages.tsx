@@ -63,7 +63,7 @@ export function VipPage() {
       {!authenticated ? (
         <LoginPrompt />
       ) : vip?.userLoyaltyLevel ? (
-        <PlayerLevelCard player={vip.userLoyaltyLevel} />
+        <PlayerLevelCard player={vip.userLoyaltyLevel} levels={levels.data} steps={loyaltyLevelGroupSteps} />
       ) : details.isError ? (
         <LoadFailed
           message={intl.formatMessage(messages.loadFailed)}
@@ -87,6 +87,8 @@ export function VipPage() {
           levels={levels.data}
           steps={loyaltyLevelGroupSteps}
           currentLevel={vip?.userLoyaltyLevel?.level}
+          // A player's own level comes first; the full table waits behind a disclosure.
+          collapsed={authenticated}
         />
       ) : (
         <PageSkeleton label={intl.formatMessage(messages.loading)} />
