@@ -91,7 +91,11 @@ test('a player sees their VIP level, next level, progress and rewards, the level
   ).toContainText('Silver');
   if (referAFriendOn(brand)) {
     const refer = page.getByTestId('refer-a-friend');
-    await expect(refer.getByTestId('referral-link')).toContainText('?ref=REF1002');
+    // On the brand's own public address (brand data), never the back end's localhost.
+    const publicUrl = (brand as { publicUrl?: string }).publicUrl;
+    expect(publicUrl, 'the brand names its public address').toMatch(/^https:\/\//);
+    await expect(refer.getByTestId('referral-link')).toHaveText(`${publicUrl}/?ref=REF1002`);
+    await expect(refer).not.toContainText('localhost');
     await expect(refer.getByRole('img', { name: 'QR code of your referral link' })).toBeVisible();
   } else {
     // The brand has refer-a-friend off: none of it shows.

@@ -13,6 +13,7 @@ import { AppLink } from '../../core/routing/AppLink.tsx';
 import { useSession } from '../../core/session/sessionStore.ts';
 import { LoadFailed, PageSkeleton } from '../../core/ui/PageStates.tsx';
 import { useDocumentTitle } from '../../core/useDocumentTitle.ts';
+import { referralOrigin, shareableReferralLink } from './referralLink.ts';
 import styles from './Vip.module.css';
 import {
   type PlayerLevel,
@@ -74,7 +75,17 @@ export function VipPage() {
         <PageSkeleton label={intl.formatMessage(messages.loading)} />
       )}
       {referAFriend.enabled && vip?.referralData && (
-        <ReferAFriendView referral={vip.referralData} percent={referAFriend.percent} />
+        <ReferAFriendView
+          referral={{
+            ...vip.referralData,
+            referralLink: shareableReferralLink(
+              vip.referralData.referralLink,
+              vip.referralData.referralCode,
+              referralOrigin(referAFriend.linkOrigin),
+            ),
+          }}
+          percent={referAFriend.percent}
+        />
       )}
       {levels.isError ? (
         <LoadFailed
