@@ -38,8 +38,10 @@ export const Collapsed: Story = {
   args: { collapsed: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.queryByRole('table')).toBeNull();
-    await userEvent.click(canvas.getByText('Levels and rewards'));
+    const disclosure = canvas.getByTestId('vip-levels-disclosure');
+    await expect(disclosure).not.toHaveAttribute('open');
+    await userEvent.click(canvas.getByRole('heading', { level: 2 }));
+    await expect(disclosure).toHaveAttribute('open');
     await expect(canvas.getAllByRole('table')).toHaveLength(3);
   },
 };
