@@ -38,6 +38,10 @@ name: string
  */
 hosts: [string, ...(string)[]]
 /**
+ * The brand's public address (an https origin, no path): links players share, such as the refer-a-friend link, use it. Without it they use the address the app is served on.
+ */
+publicUrl?: string
+/**
  * Languages offered on this brand.
  */
 locales: {

@@ -139,11 +139,45 @@ test('a favourite survives a reload and is listed in /profile/favorites', { tag:
   await page.reload();
   await expect(page.getByTestId('favourite-toggle')).toHaveAttribute('aria-pressed', 'true');
 
-  await page.goto('/profile/favorites');
+  // Reached from the profile menu (issue 35: favourites could be added but nothing linked to them).
+  const menuButton = page.getByTestId('profile-menu-button');
+  await menuButton.click();
+  await page
+    .locator(`#${await menuButton.getAttribute('aria-controls')}`)
+    .getByRole('link', { name: 'Favourite games' })
+    .click();
+  await expect(page).toHaveURL(/\/profile\/favorites$/);
   const list = page.getByTestId('favourites-page');
   await expect(list.getByRole('heading', { name: 'Favourite games' })).toBeVisible();
   await expect(list.getByText('Reference Fruits')).toBeVisible();
   await checkA11y(page, 'favourites');
+});
+
+test('a player reaches the favourites from the profile menu and the lobby; a guest sees no such link', async ({
+  page,
+  brand,
+  backend,
+}) => {
+  await page.goto('/casino');
+  await expect(page.getByRole('navigation', { name: 'Game categories' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('lobby-favourites')).toHaveCount(0);
+
+  const player = await freshPlayer(brand.id);
+  const token = await backend.login(player.email, player.password);
+  await page.goto(`/casino?at=${token}`);
+  const chip = page.getByTestId('lobby-favourites').getByRole('link', { name: 'Favourite games' });
+  await chip.click({ timeout: 30_000 });
+  const list = page.getByTestId('favourites-page');
+  await expect(list.getByRole('heading', { name: 'Favourite games' })).toBeVisible();
+  const favouritesUrl = page.url();
+
+  await page.goto('/casino');
+  const menuButton = page.getByTestId('profile-menu-button');
+  await menuButton.click();
+  const menu = page.locator(`#${await menuButton.getAttribute('aria-controls')}`);
+  await menu.getByRole('link', { name: 'Favourite games' }).click();
+  await expect(list.getByRole('heading', { name: 'Favourite games' })).toBeVisible();
+  expect(page.url()).toBe(favouritesUrl);
 });
 
 test('a favourite the back end refuses is taken back, and a toast says why in the spec wording', {

@@ -60,7 +60,7 @@ test('the promotions list arrives prerendered with its data, and one promotion o
   await checkA11y(page, 'one promotion');
 });
 
-test('a player sees their VIP level, the levels by group, and refer-a-friend where the brand has it', async ({
+test('a player sees their VIP level, next level, progress and rewards, the levels behind a disclosure, and refer-a-friend where the brand has it', async ({
   page,
   brand,
   backend,
@@ -70,12 +70,32 @@ test('a player sees their VIP level, the levels by group, and refer-a-friend whe
   await expect(page.getByRole('heading', { level: 1, name: 'VIP club' })).toBeVisible({ timeout: 30_000 });
   const level = page.getByTestId('vip-player-level');
   await expect(level).toHaveAttribute('data-level', '6');
-  await expect(level).toContainText('Silver 6 (level 6)');
-  await expect(level.getByRole('progressbar', { name: 'Progress to level 7' })).toBeVisible();
-  await expect(page.locator('tr[aria-current="true"]')).toContainText('Silver 6');
+  // Named by its group in the table, in every brand (issue 35: lulu said "Silver 6" over a table
+  // of "Bronze, levels 1–40").
+  await expect(level.getByTestId('vip-level-name')).toHaveText('Silver (level 6)');
+  await expect(level.getByTestId('vip-next-level')).toHaveText('Next level: Silver (level 7)');
+  // The seeded player: 2,600 points at level 6 (from 2,500) to level 7 (3,600). Bar and label are
+  // one figure: 100 of 1,100 points, 9 %.
+  const bar = level.getByRole('progressbar', { name: 'Progress to level 7' });
+  await expect(bar).toHaveAttribute('aria-valuetext', '100 of 1,100 points');
+  expect(Math.round(Number(await bar.getAttribute('aria-valuenow')))).toBe(9);
+  await expect(level.getByTestId('vip-current-rewards')).toContainText('Rakeback');
+  // The full table waits behind its disclosure; its group holding level 6 is "Silver".
+  const levels = page.getByTestId('vip-levels');
+  await expect(levels.getByRole('table')).toHaveCount(0);
+  await levels.getByText('Levels and rewards').click();
+  const current = page.locator('tr[aria-current="true"]');
+  await expect(current).toContainText('Silver 6');
+  await expect(
+    levels.locator('section[data-vip-group]').filter({ has: current }).getByRole('heading', { level: 3 }),
+  ).toContainText('Silver');
   if (referAFriendOn(brand)) {
     const refer = page.getByTestId('refer-a-friend');
-    await expect(refer.getByTestId('referral-link')).toContainText('?ref=REF1002');
+    // On the brand's own public address (brand data), never the back end's localhost.
+    const publicUrl = (brand as { publicUrl?: string }).publicUrl;
+    expect(publicUrl, 'the brand names its public address').toMatch(/^https:\/\//);
+    await expect(refer.getByTestId('referral-link')).toHaveText(`${publicUrl}/?ref=REF1002`);
+    await expect(refer).not.toContainText('localhost');
     await expect(refer.getByRole('img', { name: 'QR code of your referral link' })).toBeVisible();
   } else {
     // The brand has refer-a-friend off: none of it shows.
@@ -221,4 +241,35 @@ test('where the brand offers it, a new player gets the tour on the lobby once: i
   await page.goto('/profile');
   await page.getByTestId('restart-tour').click({ timeout: 30_000 });
   await expect(page.getByTestId('onboarding-tour')).toBeVisible();
+});
+
+test('a promotion that starts in 30 days: Activate is disabled and says from when; time left reads in days', {
+  tag: '@default-brand',
+}, async ({ page, backend, brand }) => {
+  const player = await signUp(backend, brand.id);
+  let activations = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/api/user/bonus/activate')) activations++;
+  });
+  await page.goto(`/promotion?id=9&at=${player.token}`);
+  const card = page.locator('article[data-promotion-id="9"]');
+  await expect(card).toBeVisible({ timeout: 30_000 });
+  // The seed starts it 30 days from the back end's start: days and hours, with their units, and
+  // not a live countdown (no "Starts in 719:44:29").
+  const timer = card.locator('[data-part="promotion-timer"]');
+  await expect(timer).toHaveText(/^Starts in\s*(29|30) days( \d+ hr)?$/);
+  await expect(timer.getByRole('timer')).toHaveAttribute('data-live', 'false');
+  const activate = page.getByRole('button', { name: 'Activate Next Month Mega Spins' });
+  await expect(activate).toBeDisabled();
+  const from = page.getByTestId('activate-from');
+  await expect(from).toHaveText(
+    /^You can activate this bonus from \w{3} \d{1,2}, \d{4} at \d{1,2}:\d{2}\s[AP]M\.$/,
+  );
+  await expect(activate).toHaveAccessibleDescription(await from.innerText());
+  await activate.click({ force: true });
+  await settle(page);
+  // A tap on the disabled button asks nothing (no "This bonus has not started yet" after it).
+  expect(activations).toBe(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await checkA11y(page, 'promotion not started yet');
 });

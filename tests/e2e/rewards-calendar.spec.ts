@@ -271,3 +271,73 @@ test('the accumulator counts down to the next half hour and rises with a spin’
     .poll(async () => cents((await amount.getAttribute('data-amount')) ?? '0'))
     .toBeGreaterThan(cents(first ?? '0'));
 });
+
+test('the cashback page’s rakeback carousel opens on today, not a week back', {
+  tag: '@default-brand',
+}, async ({ page, backend }) => {
+  const token = await backend.login('depositor@demo.casino');
+  await page.goto(`/cashback?at=${token}`);
+  const carousel = page.getByRole('region', { name: 'Rakeback calendar' });
+  await expect(carousel.getByRole('group')).toHaveCount(28, booted);
+  const today = carousel.getByRole('group').filter({ has: page.locator('[data-relation="today"]') });
+  await expect(today).toBeInViewport();
+  // Today's slide sits at the track's leading edge (the carousel scrolls there once measured).
+  await expect
+    .poll(() =>
+      today.evaluate((slide) => {
+        const track = slide.parentElement?.getBoundingClientRect();
+        return Math.abs(slide.getBoundingClientRect().left - (track?.left ?? Number.NaN));
+      }),
+    )
+    .toBeLessThanOrEqual(1);
+});
+
+/** Waits out the end of a half hour when it is near, so one test's claim window cannot close under it. */
+async function clearOfHalfHour(margin: number): Promise<void> {
+  const halfHour = 30 * 60 * 1000;
+  const left = halfHour - (Date.now() % halfHour);
+  if (left < margin) await new Promise((resolve) => setTimeout(resolve, left + 2_000));
+}
+
+test('the accumulator’s Claim button is there only while a claim is possible; never “Claim €0.00”', {
+  tag: '@default-brand',
+}, async ({ page, brand, backend }) => {
+  test.setTimeout(300_000);
+  await clearOfHalfHour(150_000);
+  const player = await depositingPlayer(backend, brand.id);
+  await page.goto(`/cashback?at=${player.token}`);
+  const banner = page.getByTestId('accumulator-banner');
+  await expect(banner).toBeVisible(booted);
+  // Nothing played yet today: nothing to claim, no button, and when the next payout comes.
+  await expect(banner.getByTestId('accumulator-amount')).toHaveAttribute('data-amount', '0.00');
+  await expect(banner.getByRole('button', { name: /^Claim/ })).toHaveCount(0);
+  await expect(banner).toContainText(/Claim in \d+ (min|sec)/);
+
+  // A losing spin: something to claim, an enabled button, and "Next payout in" beside it.
+  await losingSpin(player.token, 10);
+  const claim = banner.getByRole('button', { name: /^Claim / });
+  await expect(claim).toBeEnabled({ timeout: 30_000 });
+  await expect(banner).toContainText(/Next payout in \d+ (min|sec)/);
+  const before = await walletOf(player.token);
+  await claim.click();
+  await expect(banner.getByRole('status')).toContainText('added to your balance');
+  await expect(banner.getByRole('button', { name: /^Claim/ })).toHaveCount(0);
+  await expect(banner).toContainText(/Claim in \d+ (min|sec)/);
+  await expect(page.getByText(/Claim €0\.00/)).toHaveCount(0);
+  expect(cents((await walletOf(player.token)).balance)).toBeGreaterThan(cents(before.balance));
+
+  // Played again in the same half hour: winnings build up, but the back end takes one claim per
+  // half hour, so there is still no button (it would answer RETRY_PERIOD).
+  await losingSpin(player.token, 20);
+  const amount = banner.getByTestId('accumulator-amount');
+  await expect
+    .poll(async () => cents((await amount.getAttribute('data-amount')) ?? '0'), { timeout: 30_000 })
+    .toBeGreaterThan(0);
+  await expect(banner.getByRole('button', { name: /^Claim/ })).toHaveCount(0);
+  await expect(banner).toContainText(/Claim in \d+ (min|sec)/);
+  // The account menu's Rewards block agrees.
+  await page.getByTestId('profile-menu-button').click();
+  const menu = page.getByTestId('accumulator-menu');
+  await expect(menu).toContainText(/Claim in \d+ (min|sec)/);
+  await expect(menu.getByRole('button', { name: /^Claim/ })).toHaveCount(0);
+});

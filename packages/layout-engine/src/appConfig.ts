@@ -183,7 +183,7 @@ export function buildAppConfig(input: AppConfigInput): AppConfigResult {
     account: accountCapabilities(settings),
     access: accessCapabilities(settings),
     cashier: cashierCapabilities(settings),
-    rewards: rewardsCapabilities(settings, brand.features),
+    rewards: rewardsCapabilities(settings, brand.features, brand.publicUrl),
     responsibleGaming: responsibleGamingCapabilities(settings),
     social: socialCapabilities(settings, brand.features),
     session: sessionCapabilities(settings),

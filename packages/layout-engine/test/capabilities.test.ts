@@ -150,6 +150,11 @@ describe('rewards', () => {
       loyaltyLevelGroupSteps: [],
       onboardingTour: false,
     });
+    expect(rewardsCapabilities({}, features, 'https://lulu.example').referAFriend).toEqual({
+      enabled: true,
+      percent: 0,
+      linkOrigin: 'https://lulu.example',
+    });
     expect(
       rewardsCapabilities(
         {

@@ -33,6 +33,7 @@ export const navLabels = defineMessages({
   'nav.deposit': { id: 'nav.deposit', defaultMessage: 'Deposit' },
   'nav.withdrawal': { id: 'nav.withdrawal', defaultMessage: 'Withdrawal' },
   'nav.transactions': { id: 'nav.transactions', defaultMessage: 'Transactions' },
+  'nav.favorites': { id: 'nav.favorites', defaultMessage: 'Favourite games' },
   'nav.logout': { id: 'nav.logout', defaultMessage: 'Log out' },
   'footer.terms': { id: 'footer.terms', defaultMessage: 'Terms and conditions' },
   'footer.privacy': { id: 'footer.privacy', defaultMessage: 'Privacy policy' },

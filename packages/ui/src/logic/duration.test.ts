@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { durationParts, formatTimeLeft, isoDuration } from './duration.ts';
+import {
+  durationParts,
+  formatRelativeTime,
+  formatTimeLeft,
+  isoDuration,
+  msUntilTextChanges,
+  ticksEverySecond,
+} from './duration.ts';
 
 const day = 86_400_000;
 const hour = 3_600_000;
@@ -70,6 +77,77 @@ describe('time left, with units, in the player’s language (issue 35)', () => {
       fc.property(fc.integer({ min: 0, max: 400 * day }), (ms) => {
         const numbers = formatTimeLeft(ms, 'en').match(/\d+/g) ?? [];
         return numbers.length >= 1 && numbers.length <= 2;
+      }),
+    );
+  });
+});
+
+describe('an instant said from now, in the player’s language (issue 35)', () => {
+  const startsIn = 29 * day + 23 * hour + 44 * minute;
+
+  it('English', () => {
+    expect(formatRelativeTime(startsIn, 'en')).toBe('in 30 days');
+    expect(formatRelativeTime(1 * day, 'en')).toBe('in 1 day');
+    expect(formatRelativeTime(5 * hour + 3 * minute, 'en')).toBe('in 5 hours');
+    expect(formatRelativeTime(12 * minute, 'en')).toBe('in 12 minutes');
+    expect(formatRelativeTime(20_000, 'en')).toBe('in 20 seconds');
+    expect(formatRelativeTime(-3 * day, 'en')).toBe('3 days ago');
+    expect(formatRelativeTime(0, 'en')).toBe('now');
+    // Under half a second either way is now, never "0 seconds ago".
+    expect(formatRelativeTime(-400, 'en')).toBe('now');
+  });
+
+  it('German', () => {
+    expect(formatRelativeTime(startsIn, 'de')).toBe('in 30 Tagen');
+    expect(formatRelativeTime(-3 * day, 'de')).toBe('vor 3 Tagen');
+    expect(formatRelativeTime(12 * minute, 'de')).toBe('in 12 Minuten');
+  });
+
+  it('Arabic', () => {
+    // Arabic's own "within" (خلال) and "before" (قبل), in whichever digits ICU uses.
+    expect(formatRelativeTime(startsIn, 'ar')).toMatch(/^خلال (30|٣٠) يومًا$/);
+    expect(formatRelativeTime(-3 * day, 'ar')).toMatch(/^قبل (3|٣) أيام$/);
+    expect(formatRelativeTime(0, 'ar')).toBe('الآن');
+  });
+
+  it('Japanese', () => {
+    expect(formatRelativeTime(startsIn, 'ja')).toBe('30 日後');
+    expect(formatRelativeTime(-3 * day, 'ja')).toBe('3 日前');
+    expect(formatRelativeTime(5 * hour, 'ja')).toBe('5 時間後');
+  });
+
+  it('never throws', () => {
+    expect(formatRelativeTime(Number.NaN, 'en')).toBe('now');
+    expect(formatRelativeTime(startsIn, 'not a locale!')).toBe('in 30 days');
+  });
+});
+
+describe('a live countdown only in the last hour (issue 35)', () => {
+  it('ticks every second only under an hour', () => {
+    expect(ticksEverySecond(59 * minute + 59_000)).toBe(true);
+    expect(ticksEverySecond(hour)).toBe(false);
+  });
+
+  it('above the hour, waits until the words change', () => {
+    // "2 hr 5 min" (2:05:09) reads "2 hr 4 min" 10 s later.
+    expect(msUntilTextChanges(2 * hour + 5 * minute + 9_000)).toBe(10_000);
+    // "1 day 3 hr" (1 d 3:40) reads "1 day 2 hr" 40 min later.
+    expect(msUntilTextChanges(day + 3 * hour + 40 * minute)).toBe(40 * minute + 1000);
+    // Exactly an hour: a second later it is "59 min 59 sec", live.
+    expect(msUntilTextChanges(hour)).toBe(1000);
+    expect(msUntilTextChanges(5_000)).toBe(1000);
+    expect(msUntilTextChanges(4_500)).toBe(500);
+    expect(msUntilTextChanges(0)).toBe(0);
+  });
+
+  it('property: the words are the same until then, and different right after', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 40 * day }), (ms) => {
+        const wait = msUntilTextChanges(ms);
+        const text = formatTimeLeft(ms, 'en');
+        return (
+          wait > 0 && formatTimeLeft(ms - wait + 1, 'en') === text && formatTimeLeft(ms - wait, 'en') !== text
+        );
       }),
     );
   });

@@ -59,9 +59,10 @@ export const Player: Story = {
   args: { player: vipPlayer },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findAllByRole('table')).toHaveLength(3);
-    // The player's level (refer-a-friend follows where the brand offers it).
-    await expect(canvas.getAllByText('Silver 6')[0]).toBeVisible();
+    // The player's level first, named by its group (refer-a-friend follows where the brand offers
+    // it); the full table waits behind its disclosure, closed.
+    await expect(await canvas.findByTestId('vip-level-name')).toBeVisible();
+    await expect(await canvas.findByTestId('vip-levels-disclosure')).not.toHaveAttribute('open');
   },
 };
 

@@ -9,7 +9,7 @@ import { useApp } from '../../core/AppContext.tsx';
 import { GameTile } from '../../core/games/GameTile.tsx';
 import { type GameFavourites, useGameFavourites } from '../../core/games/gameHooks.ts';
 import { ResolvedAppLink } from '../../core/routing/AppLink.tsx';
-import { useResolveLink } from '../../core/routing/links.ts';
+import { usePageBuilt, useResolveLink } from '../../core/routing/links.ts';
 import { useSession } from '../../core/session/sessionStore.ts';
 import { Slot } from '../../core/ui/Slot.tsx';
 import { useDocumentTitle } from '../../core/useDocumentTitle.ts';
@@ -24,6 +24,9 @@ import type { LobbyGame } from './lobbyTypes.ts';
 export function CategoryChips() {
   const intl = useIntl();
   const resolve = useResolveLink();
+  const pageBuilt = usePageBuilt();
+  // A player's favourites are one tap from the lobby (issue 35: they could be added, not found).
+  const authenticated = useSession((state) => state.status === 'authenticated');
   return (
     <nav aria-label={intl.formatMessage(lobbyMessages.categories)} className={styles.categoryNav}>
       <ul>
@@ -39,6 +42,13 @@ export function CategoryChips() {
             </ResolvedAppLink>
           </li>
         ))}
+        {authenticated && pageBuilt('favorites') && (
+          <li data-testid="lobby-favourites">
+            <ResolvedAppLink link={resolve({ page: 'favorites' })} className={styles.categoryChip}>
+              {intl.formatMessage(lobbyMessages.favourites)}
+            </ResolvedAppLink>
+          </li>
+        )}
       </ul>
     </nav>
   );

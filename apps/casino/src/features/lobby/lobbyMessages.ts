@@ -9,6 +9,7 @@ export const lobbyMessages = defineMessages({
   newTitle: { id: 'lobby.new.title', defaultMessage: 'New games' },
   allGames: { id: 'lobby.allGames', defaultMessage: 'All games' },
   categories: { id: 'lobby.categories', defaultMessage: 'Game categories' },
+  favourites: { id: 'lobby.favourites', defaultMessage: 'Favourite games' },
   seeAll: { id: 'lobby.seeAll', defaultMessage: 'See all' },
   recentlyPlayed: { id: 'lobby.recentlyPlayed', defaultMessage: 'Recently played' },
   categoriesFailed: {

@@ -3,13 +3,14 @@
 // calendar; a guest is asked to log in. A taken slot is said before the player tries (spec 6),
 // and every refusal is worded (spec 8 codes through describeBonusError).
 import { Button } from '@casino/ui';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { bonusErrorCode, describeBonusError } from '../../core/bonuses/bonusErrors.ts';
 import { searchWithModal } from '../../core/modals/modalNavigation.ts';
 import { AppLink } from '../../core/routing/AppLink.tsx';
 import { usePageBuilt } from '../../core/routing/links.ts';
+import { useHasPassed } from '../../core/useHasPassed.ts';
 import styles from './Promotions.module.css';
 import { type BonusSlot, type Promotion, slotOf } from './promotionsApi.ts';
 import { promotionsMessages as messages } from './promotionsMessages.ts';
@@ -87,7 +88,9 @@ function Activate({ promotion }: { promotion: Promotion }) {
   const taken = useTakenSlots();
   const activate = useActivateBonus();
   const slot = slotOf(promotion.type);
-  const start = promotion.startAt ? new Date(promotion.startAt) : null;
+  const start = useMemo(() => (promotion.startAt ? new Date(promotion.startAt) : null), [promotion.startAt]);
+  // Re-renders at the start: the button enables while the card is open.
+  const started = useHasPassed(start);
   const description = describeBonusError(activate.error);
   const state: ActivationState = activate.isPending
     ? { kind: 'pending' }
@@ -106,7 +109,7 @@ function Activate({ promotion }: { promotion: Promotion }) {
       slotTaken={taken.has(slot) && !activate.isSuccess ? slot : null}
       state={state}
       onActivate={() => activate.mutate(promotion.id)}
-      startsAt={start && start.getTime() > Date.now() ? start : null}
+      startsAt={started ? null : start}
     />
   );
 }

@@ -2,8 +2,9 @@
 // type, its start or end with a countdown, and whatever action the page puts under it
 // (activate, log in, deposit, an error). Presentational: the page decides the action.
 import { AmountDisplay, Badge, Countdown } from '@casino/ui';
-import type { CSSProperties, ReactNode } from 'react';
+import { type CSSProperties, type ReactNode, useMemo } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
+import { useHasPassed } from '../../core/useHasPassed.ts';
 import styles from './Promotions.module.css';
 import type { Promotion } from './promotionsApi.ts';
 import { promotionsMessages as messages } from './promotionsMessages.ts';
@@ -107,15 +108,15 @@ function facts(
 /** Counts down to the start of a promotion not started yet, else to its end; nothing without either. */
 function PromotionTimer({ promotion, now }: { promotion: Promotion; now: () => Date }) {
   const intl = useIntl();
-  const at = now().getTime();
-  const start = promotion.startAt ? new Date(promotion.startAt) : undefined;
-  const end = promotion.endAt ? new Date(promotion.endAt) : undefined;
-  const upcoming = start && start.getTime() > at;
-  const target = upcoming ? start : end;
+  const start = useMemo(() => (promotion.startAt ? new Date(promotion.startAt) : null), [promotion.startAt]);
+  const end = useMemo(() => (promotion.endAt ? new Date(promotion.endAt) : null), [promotion.endAt]);
+  // At the start the card turns from "Starts in" to "Ends in" by itself.
+  const started = useHasPassed(start, () => now().getTime());
+  const target = started ? end : start;
   if (!target) return null;
   return (
     <p className={styles.timer} data-part="promotion-timer">
-      <span>{intl.formatMessage(upcoming ? messages.startsIn : messages.endsIn)}</span>
+      <span>{intl.formatMessage(started ? messages.endsIn : messages.startsIn)}</span>
       <Countdown target={target} now={now} />
     </p>
   );

@@ -14,8 +14,9 @@ import { useLiveEvent } from '../../core/live/useLiveEvent.ts';
 import { AppLink } from '../../core/routing/AppLink.tsx';
 import { usePageBuilt } from '../../core/routing/links.ts';
 import { useSession } from '../../core/session/sessionStore.ts';
+import { useHasPassed } from '../../core/useHasPassed.ts';
 import { type AccumulatorVariant, AccumulatorView } from './AccumulatorView.tsx';
-import { accumulatorPayout, moveNgr } from './accumulatorMaths.ts';
+import { accumulatorPayout, claimOpensAt, moveNgr } from './accumulatorMaths.ts';
 import { HalfHourCountdown } from './HalfHourCountdown.tsx';
 import { accumulatorMessages as messages } from './rewardsMessages.ts';
 
@@ -54,6 +55,15 @@ function PlayerAccumulator({ variant }: { variant: AccumulatorVariant }) {
   const ngr = useLiveNgr(award.data?.ngr, award.dataUpdatedAt);
   const claim = useMutation(claimCalendarAwardMutation(api));
   const [message, setMessage] = useState<{ tone: 'status' | 'alert'; text: string }>();
+  // A claim just made closes claiming until the next half hour at once, before the award's next
+  // answer says so (its `since` is the last claim).
+  const [claimedAt, setClaimedAt] = useState<string>();
+  const lastClaim = [award.data?.since, claimedAt]
+    .filter((at) => at !== undefined)
+    .sort()
+    .at(-1);
+  const opensAt = claimOpensAt(lastClaim);
+  const claimOpen = useHasPassed(opensAt);
   const isPageBuilt = usePageBuilt();
   const currency = details.data?.wallet.currencyCode;
   if (!details.data || !currency) return null;
@@ -72,13 +82,15 @@ function PlayerAccumulator({ variant }: { variant: AccumulatorVariant }) {
   const onClaim = () => {
     if (claim.isPending) return;
     claim.mutate(undefined, {
-      onSuccess: (answer) =>
+      onSuccess: (answer) => {
+        setClaimedAt(new Date().toISOString());
         setMessage({
           tone: 'status',
           text: intl.formatMessage(messages.claimed, {
             amount: formatMoney(answer.data.amount, currency),
           }),
-        }),
+        });
+      },
       onError: () => setMessage({ tone: 'alert', text: intl.formatMessage(messages.claimFailed) }),
     });
   };
@@ -88,6 +100,7 @@ function PlayerAccumulator({ variant }: { variant: AccumulatorVariant }) {
       amount={amount}
       currency={currency}
       active={active}
+      claimOpen={claimOpen}
       countdown={<HalfHourCountdown onZero={refreshOnce} />}
       cashbackLink={cashbackLink}
       {...(variant === 'compact' ? {} : { onClaim })}

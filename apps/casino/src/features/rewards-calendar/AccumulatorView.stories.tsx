@@ -91,3 +91,59 @@ export const Matrix: Story = {
     </div>
   ),
 };
+
+/**
+ * Every claim state side by side, as the banner (cashback page) and the menu's Rewards block
+ * show it (issue 35): the button only where a claim is possible, never "Claim €0.00".
+ */
+export const ClaimStates: Story = {
+  decorators: [(Story) => <div style={{ maxWidth: '720px' }}>{Story()}</div>],
+  render: (args) => {
+    const states = [
+      { key: 'claimable', props: {} },
+      { key: 'claiming', props: { claiming: true } },
+      // Claimed earlier in this half hour and played since: something builds up, not claimable yet.
+      { key: 'not-yet', props: { amount: '3.10', claimOpen: false } },
+      {
+        key: 'claimed',
+        props: {
+          amount: '0.00',
+          message: { tone: 'status' as const, text: '€12.35 added to your balance.' },
+        },
+      },
+      { key: 'nothing', props: { amount: '0.00' } },
+    ];
+    return (
+      <div style={{ display: 'grid', gap: 'var(--space-3)' }}>
+        {(['banner', 'menu'] as const).flatMap((variant) =>
+          states.map((state) => (
+            <div key={`${variant}-${state.key}`} data-claim-state={state.key} data-variant-shown={variant}>
+              <AccumulatorView {...args} variant={variant} onClaim={fn()} {...state.props} />
+            </div>
+          )),
+        )}
+      </div>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const english = canvasElement.closest('[dir="rtl"]') === null;
+    const state = (variant: string, key: string) => {
+      const element = canvasElement.querySelector<HTMLElement>(
+        `[data-variant-shown="${variant}"][data-claim-state="${key}"]`,
+      );
+      if (!element) throw new Error(`no ${variant} ${key}`);
+      return within(element);
+    };
+    for (const variant of ['banner', 'menu']) {
+      await expect(state(variant, 'claimable').getByRole('button')).toBeEnabled();
+      for (const key of ['not-yet', 'claimed', 'nothing'])
+        await expect(state(variant, key).queryByRole('button')).toBeNull();
+      if (english) {
+        await expect(state(variant, 'claimable').getByText(/Next payout in/)).toBeVisible();
+        for (const key of ['not-yet', 'claimed', 'nothing'])
+          await expect(state(variant, key).getByText(/Claim in/)).toBeVisible();
+      }
+    }
+    if (english) await expect(canvasElement).not.toHaveTextContent(/Claim €0\.00/);
+  },
+};

@@ -2,8 +2,9 @@
 // /cashback, the v2 banner ('Accumulator', 'Claim in mm:ss', a claim button with the amount) and
 // the signed-in menu's 'Rewards' block. The countdown comes in as a node, so its every-second
 // tick stays inside it. Words and button never disagree (issue 35): with something to claim the
-// button is there and the countdown is the next payout; with nothing (zero, or just claimed) there
-// is no button, never "Claim €0.00", and the countdown says when a claim is next possible.
+// button is there and the countdown is the next payout; with nothing (zero, or just claimed) or a
+// claim not possible yet (claimed earlier in this half hour) there is no button, never
+// "Claim €0.00", and the countdown says when a claim is next possible.
 import { isDecimal, sign } from '@casino/money';
 import { Button, type CalendarLink, Icon, Tooltip, useFormatAmount } from '@casino/ui';
 import type { ReactNode } from 'react';
@@ -21,6 +22,11 @@ export interface AccumulatorViewProps {
   currency: string;
   /** False when the player has no deposit yet ('Deposit Required'). */
   active: boolean;
+  /**
+   * False while a claim is not possible yet (one claim per half hour: claimed earlier in this
+   * half hour): no button, whatever the amount, and the countdown says when. @default true
+   */
+  claimOpen?: boolean;
   /** The ticking countdown (HalfHourCountdown). */
   countdown: ReactNode;
   /** The compact card's link to /cashback. */
@@ -36,6 +42,7 @@ export function AccumulatorView({
   amount,
   currency,
   active,
+  claimOpen = true,
   countdown,
   cashbackLink,
   onClaim,
@@ -46,7 +53,7 @@ export function AccumulatorView({
   const formatMoney = useFormatAmount();
   const money = formatMoney(amount, currency);
   // A view never throws: an amount that is not a decimal is simply nothing to claim.
-  const canClaim = active && isDecimal(amount) && sign(amount) > 0;
+  const canClaim = active && claimOpen && isDecimal(amount) && sign(amount) > 0;
   const claimButton = onClaim && active && (canClaim || claiming) && (
     <Button
       kind="accent"

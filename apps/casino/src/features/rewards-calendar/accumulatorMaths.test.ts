@@ -1,7 +1,14 @@
 import Decimal from 'decimal.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { accumulatorPayout, HALF_HOUR_MS, moveNgr, nextHalfHour, secondsUntil } from './accumulatorMaths.ts';
+import {
+  accumulatorPayout,
+  claimOpensAt,
+  HALF_HOUR_MS,
+  moveNgr,
+  nextHalfHour,
+  secondsUntil,
+} from './accumulatorMaths.ts';
 
 const cents = (value: number) =>
   `${value < 0 ? '-' : ''}${Math.floor(Math.abs(value) / 100)}.${String(Math.abs(value) % 100).padStart(2, '0')}`;
@@ -115,5 +122,18 @@ describe('accumulator in a crypto wallet', () => {
         },
       ),
     );
+  });
+});
+
+describe('when a claim is possible again (issue 35: a Claim button only when the claim is)', () => {
+  it('no claim today (since = 00:00 UTC): open now', () => {
+    expect(claimOpensAt('2026-11-21T00:00:00.000Z')).toBeNull();
+    expect(claimOpensAt(undefined)).toBeNull();
+    expect(claimOpensAt('not a date')).toBeNull();
+  });
+
+  it('after a claim: the next :00 or :30 after it', () => {
+    expect(claimOpensAt('2026-11-21T10:12:05.120Z')?.toISOString()).toBe('2026-11-21T10:30:00.000Z');
+    expect(claimOpensAt('2026-11-21T10:30:00.000Z')?.toISOString()).toBe('2026-11-21T11:00:00.000Z');
   });
 });

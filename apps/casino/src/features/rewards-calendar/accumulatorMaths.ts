@@ -34,3 +34,15 @@ export const moveNgr = (ngr: string, kind: 'debit' | 'credit', win: string): str
 export function accumulatorPayout(ngr: string, percent: number, decimals = FIAT_DECIMALS): string {
   return round(sign(ngr) < 0 ? '0' : multiply(ngr, parseDecimal(percent)), decimals);
 }
+
+/**
+ * When the next accumulator claim is possible, read from the award's `since` (the last claim
+ * today, or today's 00:00 UTC when there was none): once per half hour, a claim opens again at
+ * the next :00 or :30 after the last one (the back end's RETRY_PERIOD rule). No claim today (or an
+ * unreadable `since`): null, open now.
+ */
+export function claimOpensAt(since: string | undefined): Date | null {
+  const at = since === undefined ? Number.NaN : Date.parse(since);
+  if (Number.isNaN(at) || at % 86_400_000 === 0) return null;
+  return nextHalfHour(new Date(at));
+}

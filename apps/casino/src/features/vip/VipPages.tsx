@@ -13,6 +13,7 @@ import { AppLink } from '../../core/routing/AppLink.tsx';
 import { useSession } from '../../core/session/sessionStore.ts';
 import { LoadFailed, PageSkeleton } from '../../core/ui/PageStates.tsx';
 import { useDocumentTitle } from '../../core/useDocumentTitle.ts';
+import { referralOrigin, shareableReferralLink } from './referralLink.ts';
 import styles from './Vip.module.css';
 import {
   type PlayerLevel,
@@ -63,7 +64,7 @@ export function VipPage() {
       {!authenticated ? (
         <LoginPrompt />
       ) : vip?.userLoyaltyLevel ? (
-        <PlayerLevelCard player={vip.userLoyaltyLevel} />
+        <PlayerLevelCard player={vip.userLoyaltyLevel} levels={levels.data} steps={loyaltyLevelGroupSteps} />
       ) : details.isError ? (
         <LoadFailed
           message={intl.formatMessage(messages.loadFailed)}
@@ -74,7 +75,17 @@ export function VipPage() {
         <PageSkeleton label={intl.formatMessage(messages.loading)} />
       )}
       {referAFriend.enabled && vip?.referralData && (
-        <ReferAFriendView referral={vip.referralData} percent={referAFriend.percent} />
+        <ReferAFriendView
+          referral={{
+            ...vip.referralData,
+            referralLink: shareableReferralLink(
+              vip.referralData.referralLink,
+              vip.referralData.referralCode,
+              referralOrigin(referAFriend.linkOrigin),
+            ),
+          }}
+          percent={referAFriend.percent}
+        />
       )}
       {levels.isError ? (
         <LoadFailed
@@ -87,6 +98,8 @@ export function VipPage() {
           levels={levels.data}
           steps={loyaltyLevelGroupSteps}
           currentLevel={vip?.userLoyaltyLevel?.level}
+          // A player's own level comes first; the full table waits behind a disclosure.
+          collapsed={authenticated}
         />
       ) : (
         <PageSkeleton label={intl.formatMessage(messages.loading)} />

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { groupIndexOf, groupLevels, type VipLevel } from './levelGroups.ts';
+import { groupIndexOf, groupLevels, groupName, levelProgress, type VipLevel } from './levelGroups.ts';
 
 const level = (n: number): VipLevel => ({
   level: n,
@@ -45,6 +45,63 @@ describe('groupLevels', () => {
           for (const g of groups) expect(g.to).toBe(g.levels[g.levels.length - 1]?.level);
         },
       ),
+    );
+  });
+});
+
+describe('groups a brand without steps by the level names (issue 35)', () => {
+  const named = (n: number): VipLevel => ({
+    ...level(n),
+    name: `${n < 5 ? 'Bronze' : n < 10 ? 'Silver' : 'Gold'} ${n}`,
+  });
+
+  it('"Silver 6" sits in "Silver", never in "Bronze, levels 1–40"', () => {
+    const groups = groupLevels(
+      Array.from({ length: 40 }, (_, i) => named(i + 1)),
+      [],
+    );
+    expect(groups.map((g) => [groupName(g), g.from, g.to])).toEqual([
+      ['Bronze', 1, 4],
+      ['Silver', 5, 9],
+      ['Gold', 10, 40],
+    ]);
+    const six = groups[groupIndexOf(groups, 6)];
+    expect(six && groupName(six)).toBe('Silver');
+  });
+
+  it('the brand’s steps still decide where they are given', () => {
+    const groups = groupLevels(
+      Array.from({ length: 12 }, (_, i) => named(i + 1)),
+      [1, 10],
+    );
+    expect(groups.map((g) => [g.from, g.to])).toEqual([
+      [1, 9],
+      [10, 12],
+    ]);
+  });
+});
+
+describe('levelProgress: the bar and its label are one figure (issue 35)', () => {
+  it('counts within the current level', () => {
+    // 2,600 points at level 6 (from 2,500) to level 7 (3,600): 100 of 1,100, 9.09 %.
+    const progress = levelProgress(2600, 2500, 3600);
+    expect(progress.done).toBe(100);
+    expect(progress.needed).toBe(1100);
+    expect(progress.percent).toBeCloseTo(9.09, 2);
+  });
+
+  it('counts from 0 when the current level’s minimum is unknown, and stays within 0–100', () => {
+    expect(levelProgress(2666, undefined, 3600).percent).toBeCloseTo(74.06, 2);
+    expect(levelProgress(5000, 2500, 3600).percent).toBe(100);
+    expect(levelProgress(0, 100, 100).percent).toBe(0);
+  });
+
+  it('property: percent is done / needed', () => {
+    fc.assert(
+      fc.property(fc.nat(1_000_000), fc.nat(1_000_000), fc.nat(1_000_000), (points, min, next) => {
+        const { done, needed, percent } = levelProgress(points, min, next);
+        return percent >= 0 && percent <= 100 && Math.abs(percent - (done / needed) * 100) < 1e-9;
+      }),
     );
   });
 });

@@ -24,6 +24,8 @@ export const vipMessages = defineMessages({
     defaultMessage: '{points} of {target} points',
   }),
   topLevel: { id: 'vip.topLevel', defaultMessage: 'You have reached the top level.' },
+  nextLevel: defineMessage<{ name: string }>({ id: 'vip.nextLevel', defaultMessage: 'Next level: {name}' }),
+  yourRewards: { id: 'vip.yourRewards', defaultMessage: 'What your level gives you' },
   logInToSee: { id: 'vip.logInToSee', defaultMessage: 'Log in to see your level and progress.' },
   logIn: { id: 'vip.logIn', defaultMessage: 'Log in' },
   levels: { id: 'vip.levels', defaultMessage: 'Levels and rewards' },
