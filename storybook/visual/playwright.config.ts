@@ -11,7 +11,9 @@ export default defineConfig({
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   fullyParallel: true,
   workers: Number(process.env.VISUAL_WORKERS ?? 2),
-  timeout: 30_000,
+  // A render takes about a second; a stuck preview is reloaded within the test (visual.spec.ts's
+  // showStory), which needs more than the 30 s default on a loaded machine.
+  timeout: 60_000,
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [['dot'], ['json', { outputFile: '../../.test-results/visual.json' }]],
