@@ -57,7 +57,8 @@ export function catalogueFilesPlugin(
           type: 'asset',
           fileName: `${catalogueFolder}/${locale}.${version}.json`,
           originalFileName: path,
-          source,
+          // Committed one message per line for clean merges; shipped without the line breaks.
+          source: JSON.stringify(JSON.parse(source)),
         });
     },
   };

@@ -37,10 +37,22 @@ export const readCatalogue = (locale: string): Catalogue => {
 const sortKeys = (catalogue: Catalogue): Catalogue =>
   Object.fromEntries(Object.entries(catalogue).sort(([a], [b]) => a.localeCompare(b)));
 
-export const compiledText = (locale: string): string =>
-  `${JSON.stringify(compileCatalogue(readCatalogue(locale), readCatalogue('en')))}\n`;
+/**
+ * A compiled catalogue as committed: one message per line, sorted by id. Two branches that add
+ * messages then change different lines and merge cleanly (a one-line file conflicted on every
+ * such pair, issue 38); the build ships the files minified (build/catalogueFilesPlugin.ts).
+ */
+export const oneMessagePerLine = (messages: Record<string, unknown>): string => {
+  const lines = Object.keys(messages)
+    .sort()
+    .map((id) => `${JSON.stringify(id)}:${JSON.stringify(messages[id])}`);
+  return `{\n${lines.join(',\n')}\n}\n`;
+};
 
-export const pseudoText = (): string => `${JSON.stringify(pseudoCatalogue(readCatalogue('en')))}\n`;
+export const compiledText = (locale: string): string =>
+  oneMessagePerLine(compileCatalogue(readCatalogue(locale), readCatalogue('en')));
+
+export const pseudoText = (): string => oneMessagePerLine(pseudoCatalogue(readCatalogue('en')));
 
 /** Runs formatjs extract over the code; returns the catalogue (ids sorted) or throws. */
 export function extractFromCode(): Catalogue {

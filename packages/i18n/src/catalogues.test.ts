@@ -7,6 +7,7 @@ import {
   compiledText,
   extractFromCode,
   messagesDir,
+  oneMessagePerLine,
   pseudoFile,
   pseudoText,
   readCatalogue,
@@ -185,6 +186,14 @@ describe('the committed catalogues', () => {
 
   it('en: every message is valid ICU', () => {
     expect(checkCatalogue('en', en, en)).toEqual([]);
+  });
+
+  it('compiled catalogues are committed one message per line, sorted, so added messages merge', () => {
+    const text = oneMessagePerLine({ b: [{ type: 0, value: 'B' }], a: [{ type: 0, value: 'A, {x}' }] });
+    expect(text).toBe('{\n"a":[{"type":0,"value":"A, {x}"}],\n"b":[{"type":0,"value":"B"}]\n}\n');
+    expect(JSON.parse(text)).toEqual({ a: [{ type: 0, value: 'A, {x}' }], b: [{ type: 0, value: 'B' }] });
+    const german = readFileSync(join(compiledDir, 'de.json'), 'utf8');
+    expect(german.split('\n').length).toBe(Object.keys(JSON.parse(german)).length + 3);
   });
 
   it('the pseudo-locale is current (run pnpm i18n:compile)', () => {
