@@ -138,6 +138,40 @@ export async function noSideScroll(d: Driver, where: string) {
   );
 }
 
+/**
+ * No word within `css` is broken across lines: each run of non-space characters of a visible
+ * text sits on one line. Engines break lines differently (Gecko breaks after the slash of
+ * "(MM/YY)", Chromium does not), so this runs in each of them.
+ */
+export async function noWordBroken(d: Driver, where: string, css: string) {
+  const broken = await d.run<string[]>(
+    `
+    const scope = document.querySelector(arguments[0]);
+    if (!scope) return ['(nothing matches ' + arguments[0] + ')'];
+    const broken = [];
+    const walker = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.getClientRects().length === 0) continue;
+      const words = /\S+/g;
+      for (let word = words.exec(node.data); word; word = words.exec(node.data)) {
+        const range = document.createRange();
+        range.setStart(node, word.index);
+        range.setEnd(node, word.index + word[0].length);
+        const lines = [];
+        for (const rect of range.getClientRects()) {
+          if (rect.width === 0) continue;
+          if (!lines.some((top) => Math.abs(top - rect.top) < rect.height / 2)) lines.push(rect.top);
+        }
+        if (lines.length > 1) broken.push(word[0]);
+      }
+    }
+    return broken;`,
+    css,
+  );
+  expectTrue(broken.length === 0, `${where} breaks words across lines: ${broken.join(', ')}`);
+}
+
 const dialog = (name: string | RegExp): Target => ({ role: 'dialog', name });
 const balance: Target = { testId: 'balance' };
 /** The header balance as a number of hundredths (its digits only; the journeys deposit whole euros). */
@@ -221,6 +255,7 @@ export const journeys: Journey[] = [
       await d.fill(field('CVC'), '123');
       await d.see({ testId: 'card-brand', css: '[data-brand="visa"]' });
       await noSideScroll(d, 'the filled card form');
+      await noWordBroken(d, 'the card form', '[data-testid="deposit-form"]');
       await d.click({ role: 'button', name: /^Deposit /, within: { testId: 'deposit-form' } });
       await d.see(dialog('Deposit Successful'), { timeoutMs: 20_000 });
       await noSideScroll(d, 'the deposit success modal');

@@ -84,11 +84,13 @@ export function CardForm({ values, onChange, problems, onBlur, disabled }: CardF
           )}
         </div>
         <TextField
-          label={intl.formatMessage(messages.cardExpiry)}
+          label={intl.formatMessage(messages.cardExpiry, {
+            nowrap: (format) => <span className={styles.nowrap}>{format}</span>,
+          })}
           name="cc-exp"
           autoComplete="cc-exp"
           inputMode="numeric"
-          placeholder="MM/YY"
+          placeholder={intl.formatMessage(messages.cardExpiryPlaceholder)}
           value={values.expiry}
           error={error('expiry')}
           disabled={disabled}

@@ -23,7 +23,10 @@ export const depositMessages = defineMessages({
   cardTitle: { id: 'deposit.card.title', defaultMessage: 'Card details' },
   cardHolder: { id: 'deposit.card.holder', defaultMessage: 'Cardholder name' },
   cardNumber: { id: 'deposit.card.number', defaultMessage: 'Card number' },
-  cardExpiry: { id: 'deposit.card.expiry', defaultMessage: 'Expiry date (MM/YY)' },
+  // The format stays one unit (<nowrap>): Gecko breaks a line after the slash of "(MM/YY)".
+  cardExpiry: { id: 'deposit.card.expiry', defaultMessage: 'Expiry date <nowrap>(MM/YY)</nowrap>' },
+  /** The expiry's format in the player's letters, as the label writes it. */
+  cardExpiryPlaceholder: { id: 'deposit.card.expiryPlaceholder', defaultMessage: 'MM/YY' },
   cardCvc: { id: 'deposit.card.cvc', defaultMessage: 'CVC' },
   cardBrand: defineMessage<{ brand: string }>({
     id: 'deposit.card.brand',
