@@ -1,4 +1,4 @@
-import { defineMessage, defineMessages } from 'react-intl';
+import { defineMessage, defineMessages, type MessageTag } from 'react-intl';
 
 export const depositMessages = defineMessages({
   title: { id: 'deposit.title', defaultMessage: 'Deposit' },
@@ -24,7 +24,10 @@ export const depositMessages = defineMessages({
   cardHolder: { id: 'deposit.card.holder', defaultMessage: 'Cardholder name' },
   cardNumber: { id: 'deposit.card.number', defaultMessage: 'Card number' },
   // The format stays one unit (<nowrap>): Gecko breaks a line after the slash of "(MM/YY)".
-  cardExpiry: { id: 'deposit.card.expiry', defaultMessage: 'Expiry date <nowrap>(MM/YY)</nowrap>' },
+  cardExpiry: defineMessage<{ nowrap: MessageTag }>({
+    id: 'deposit.card.expiry',
+    defaultMessage: 'Expiry date <nowrap>(MM/YY)</nowrap>',
+  }),
   /** The expiry's format in the player's letters, as the label writes it. */
   cardExpiryPlaceholder: { id: 'deposit.card.expiryPlaceholder', defaultMessage: 'MM/YY' },
   cardCvc: { id: 'deposit.card.cvc', defaultMessage: 'CVC' },
