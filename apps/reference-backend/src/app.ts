@@ -9,6 +9,7 @@ import { trustFunction } from './client-address.ts';
 import type { Ctx, Fault } from './context.ts';
 import { ApiError } from './errors.ts';
 import { boundIntegers, boundStrings, DEFAULT_BODY_LIMIT, requestLogSerializer } from './input-limits.ts';
+import { registerMetrics } from './metrics.ts';
 import { isAmountValue, isRequestAmount } from './money.ts';
 import { registerAccountRoutes } from './routes/account.ts';
 import { registerBonusRoutes } from './routes/bonus.ts';
@@ -184,6 +185,7 @@ export async function buildApp(
   app.addHook('onSend', async (_req, reply) => {
     if (ctx.draining) reply.header('connection', 'close');
   });
+  registerMetrics(app, ctx);
   app.get('/ready', { schema: { hide: true } }, async (_req, reply) =>
     ctx.draining ? reply.code(503).send({ ready: false, draining: true }) : { ready: true, scope },
   );

@@ -76,6 +76,11 @@ export interface Config {
    * connections are cut (new ones are refused at once, /ready says 503, sockets are told to go).
    */
   shutdownTimeoutMs: number;
+  /**
+   * METRICS_TOKEN: a bearer token that opens GET /metrics to a caller beyond loopback (a
+   * Prometheus server elsewhere); without it only loopback callers get the metrics.
+   */
+  metricsToken: string | undefined;
   /** SOCKETS_PER_ADDRESS: open sockets one client address may hold (default 100). */
   socketsPerAddress: number;
   /** reCAPTCHA secret: when set, login requires a token the verifier accepts. */
@@ -223,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     passwordHashConcurrency: Math.max(1, int(env.PASSWORD_HASH_CONCURRENCY, 2)),
     passwordHashQueue: int(env.PASSWORD_HASH_QUEUE, 16),
     shutdownTimeoutMs: int(env.SHUTDOWN_TIMEOUT_MS, 10_000),
+    metricsToken: env.METRICS_TOKEN || undefined,
     socketsPerAddress: int(env.SOCKETS_PER_ADDRESS, 100),
     recaptchaSecret: env.RECAPTCHA_SECRET || undefined,
     recaptchaMinScore: env.RECAPTCHA_MIN_SCORE ? Number(env.RECAPTCHA_MIN_SCORE) : 0.5,

@@ -3,6 +3,7 @@ import type { BrandRegistry } from './brands.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db.ts';
+import type { Metrics } from './metrics.ts';
 import type { DiceTables } from './multiplayer.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 
@@ -35,6 +36,8 @@ export interface Realtime {
   sweep(): Promise<void>;
   /** While true, new socket connections are refused (dropSockets fault). */
   refuseConnections: boolean;
+  /** The open sockets: all, players' (in a user room), guests', seated at a table (metrics). */
+  socketCounts(): { all: number; player: number; guest: number; table: number };
 }
 
 /**
@@ -69,6 +72,8 @@ export interface Ctx {
   reseed(): Promise<void>;
   /** Set when the process was asked to stop: /ready answers 503 while requests drain. */
   draining: boolean;
+  /** This process's Prometheus metrics (GET /metrics, metrics.ts). */
+  metrics: Metrics;
 }
 
 export function nullRealtime(): Realtime {
@@ -81,5 +86,6 @@ export function nullRealtime(): Realtime {
     drop() {},
     sweep: async () => {},
     refuseConnections: false,
+    socketCounts: () => ({ all: 0, player: 0, guest: 0, table: 0 }),
   };
 }

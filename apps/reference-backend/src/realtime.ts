@@ -116,6 +116,15 @@ export function attachRealtime(
   });
   // Realtime's signatures tie each payload to its event; socket.io's types cannot follow a
   // generic event name through to its parameters, hence the widening here.
+  ctx.realtime.socketCounts = () => {
+    const counts = { all: io.of('/').sockets.size, player: 0, guest: 0, table: 0 };
+    for (const socket of io.of('/').sockets.values()) {
+      if (socket.data.userId === undefined) counts.guest += 1;
+      else counts.player += 1;
+      if ([...socket.rooms].some((room) => room.startsWith('table:'))) counts.table += 1;
+    }
+    return counts;
+  };
   ctx.realtime.emitToUser = (userId, event: PlayerLiveEventName, payload) => {
     io.to(`user:${userId}`).emit(event, payload as never);
   };

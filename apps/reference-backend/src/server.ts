@@ -8,6 +8,7 @@ import { type Config, loadConfig, productionFlag } from './config.ts';
 import { type Ctx, nullRealtime } from './context.ts';
 import { setPasswordHashCost, setPasswordHashGate } from './crypto.ts';
 import { type Db, migrate, openDb } from './db.ts';
+import { createMetrics } from './metrics.ts';
 import { DiceTables } from './multiplayer.ts';
 import { createDemoPaymentProvider, type PaymentProvider } from './payment-provider.ts';
 import { attachRealtime } from './realtime.ts';
@@ -64,6 +65,8 @@ export async function createContext(
         : undefined),
     verifyRecaptcha: googleRecaptchaVerifier(config),
     draining: false,
+    // Read at each scrape, when the context below exists.
+    metrics: createMetrics({ db, sockets: () => ctx.realtime.socketCounts() }),
     async reseed() {
       ctx.cache.clear();
       ctx.tables.reset();

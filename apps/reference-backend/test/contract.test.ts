@@ -452,13 +452,14 @@ function patchCase(route: string, patch: Partial<Case>): void {
   Object.assign(cases.find((c) => c.route === route) as Case, patch);
 }
 
-/** Routes that are not calls: the API reference itself, health, test helpers. */
+/** Routes that are not calls: the API reference itself, health, metrics, test helpers. */
 const notCalls = (url: string) =>
   url.startsWith('/docs') ||
   url.startsWith('/__test') ||
   url === '/openapi.json' ||
   url === '/health' ||
-  url === '/ready';
+  url === '/ready' ||
+  url === '/metrics';
 
 describe('every call answers in its documented shape', () => {
   it.each(

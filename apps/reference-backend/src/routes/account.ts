@@ -9,6 +9,7 @@ import { dummyPasswordHash, hashPassword, needsRehash, newToken, sha256, verifyP
 import { ApiError, fail } from '../errors.ts';
 import { claimLoginAttempt, clearLoginAttempts, shouldNotifyOwner } from '../login-delays.ts';
 import { queueMail } from '../mail.ts';
+import { parseWebVital, WEB_VITALS_EVENT } from '../metrics.ts';
 import {
   ageOn,
   refuseExcludedCountry,
@@ -1108,6 +1109,12 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx): void {
       for (const field of ['data', 'cpncToSent'] as const)
         if (Buffer.byteLength(JSON.stringify(b[field] ?? null)) > LOG_EVENT_DATA_MAX_BYTES)
           return fail('VALIDATION_ERROR', `At most ${LOG_EVENT_DATA_MAX_BYTES} bytes`, field);
+      // A visit's Web Vitals (the app's field measurements) also feed the metrics' histograms.
+      if (b.event === WEB_VITALS_EVENT) {
+        const report = parseWebVital(b.data);
+        if (typeof report === 'string') return fail('VALIDATION_ERROR', report, 'data');
+        ctx.metrics.observeWebVital(report);
+      }
       const rows = await ctx.db.query<{ id: number }>(
         'INSERT INTO events (user_id, event, data, mkt, user_device_type, cpnc, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id',
         [
