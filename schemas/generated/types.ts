@@ -1807,6 +1807,10 @@ passwordNeedUppercase?: boolean
  */
 inactivitySessionTimeout?: number
 /**
+ * Share of visits (0 to 1) that report their Core Web Vitals (LCP, INP, CLS, FCP, TTFB) through the log-event call, with the page key, brand, locale and device class only; 0 reports none.
+ */
+webVitalsSampleRate?: number
+/**
  * Show a clock of the time spent in this session to signed-in players (responsible gaming).
  */
 showSessionClock?: boolean

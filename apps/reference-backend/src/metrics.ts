@@ -18,7 +18,8 @@ export const WEB_VITALS_EVENT = 'web-vitals';
 /** The Web Vitals the app reports: four timings (milliseconds) and the layout shift score. */
 export const webVitalTimings = ['LCP', 'INP', 'FCP', 'TTFB'] as const;
 export const webVitalNames = [...webVitalTimings, 'CLS'] as const;
-export const deviceClasses = ['phone', 'tablet', 'desktop'] as const;
+/** The app's viewport classes (spec 9 breakpoints: mobile < 768 px, tablet to 1024, desktop). */
+export const deviceClasses = ['mobile', 'tablet', 'desktop'] as const;
 export type WebVitalName = (typeof webVitalNames)[number];
 
 /** What a `web-vitals` log-event carries. */
@@ -31,7 +32,8 @@ export interface WebVitalReport {
   device: (typeof deviceClasses)[number];
 }
 
-const key = /^[a-z0-9][a-z0-9-]{0,39}$/;
+/** A page key (camelCase, as the route table names pages) or a brand id. */
+const key = /^[a-zA-Z0-9][a-zA-Z0-9-]{0,39}$/;
 const localeKey = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/;
 
 /** The report in a `web-vitals` event's data, or why it is not one. */

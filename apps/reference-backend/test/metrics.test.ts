@@ -3,6 +3,7 @@
 // money movements from the database, and the Web Vitals a visit reported through log-event.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimitsFromEnv } from '../src/rateLimits.ts';
+import { formatVitals, readVitals } from '../src/vitals-report.ts';
 import { makeServer, type TestServer, VISA } from './helpers.ts';
 
 /** One sample of the exposition format: `name{label="value",...} number`. */
@@ -13,7 +14,8 @@ interface Sample {
 }
 
 // Values as Go's ParseFloat reads them (Prometheus): NaN and Inf in any case.
-const sampleLine = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{(.*)\})? (-?(?:\d+(?:\.\d+)?(?:e[+-]?\d+)?|nan|[+-]?inf))$/i;
+const sampleLine =
+  /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{(.*)\})? (-?(?:\d+(?:\.\d+)?(?:e[+-]?\d+)?|nan|[+-]?inf))$/i;
 const labelPair = /([a-zA-Z_][a-zA-Z0-9_]*)="((?:[^"\\]|\\.)*)"/g;
 
 /** Parses the text format strictly: a line that is neither a comment nor a sample throws. */
@@ -89,7 +91,7 @@ describe('GET /metrics', () => {
   it('observes the Web Vitals a visit reports through log-event, and refuses a malformed one', async () => {
     const report = (data: Record<string, unknown>) =>
       s.call('POST', '/api/user/log-event', { body: { event: 'web-vitals', data } });
-    const visit = { page: 'lobby', brand: 'curacao', locale: 'de', device: 'phone' };
+    const visit = { page: 'liveCasino', brand: 'curacao', locale: 'de', device: 'mobile' };
     for (const [name, value] of [
       ['LCP', 1800],
       ['INP', 120],
@@ -99,15 +101,30 @@ describe('GET /metrics', () => {
     ] as const)
       expect((await report({ ...visit, name, value })).statusCode).toBe(200);
     const samples = await scrape();
-    const timing = { metric: 'LCP', page: 'lobby', brand: 'curacao', device: 'phone' };
+    const timing = { metric: 'LCP', page: 'liveCasino', brand: 'curacao', device: 'mobile' };
     expect(valueOf(samples, 'casino_web_vitals_seconds_count', timing)).toBe(1);
     expect(valueOf(samples, 'casino_web_vitals_seconds_sum', timing)).toBeCloseTo(1.8);
     expect(valueOf(samples, 'casino_web_vitals_seconds_bucket', { ...timing, le: '2.5' })).toBe(1);
     expect(valueOf(samples, 'casino_web_vitals_seconds_bucket', { ...timing, le: '1.8' })).toBe(1);
     expect(valueOf(samples, 'casino_web_vitals_seconds_bucket', { ...timing, le: '1' })).toBe(0);
     expect(
-      valueOf(samples, 'casino_web_vitals_cls_sum', { page: 'lobby', brand: 'curacao', device: 'phone' }),
+      valueOf(samples, 'casino_web_vitals_cls_sum', {
+        page: 'liveCasino',
+        brand: 'curacao',
+        device: 'mobile',
+      }),
     ).toBeCloseTo(0.04);
+    // pnpm vitals:report's figures: the p75 per page, brand and device class.
+    const report75 = await readVitals(s.ctx.db, new Date(Date.now() - 86_400_000));
+    expect(report75.find((row) => row.metric === 'LCP' && row.page === 'liveCasino')).toMatchObject({
+      brand: 'curacao',
+      device: 'mobile',
+      visits: 1,
+      p75: 1800,
+    });
+    const table = formatVitals(report75, 1);
+    expect(table).toMatch(/liveCasino\s+curacao\s+mobile\s+LCP\s+1800 ms\s+1\s+good/);
+    expect(table).toMatch(/liveCasino\s+curacao\s+mobile\s+CLS\s+0\.040\s+1\s+good/);
     for (const wrong of [
       { ...visit, name: 'FID', value: 10 },
       { ...visit, name: 'LCP', value: -1 },
@@ -131,7 +148,9 @@ describe('GET /metrics', () => {
     const refused = burst.filter((res) => res.statusCode === 429).length;
     expect(refused).toBeGreaterThan(0);
     const samples = await scrape();
-    expect(valueOf(samples, 'casino_rate_limit_refusals_total', { route: '/api/user/log-event' })).toBe(refused);
+    expect(valueOf(samples, 'casino_rate_limit_refusals_total', { route: '/api/user/log-event' })).toBe(
+      refused,
+    );
   });
 
   it('is not served through a proxy or to another machine without the token', async () => {

@@ -233,7 +233,12 @@ describe('tracking', () => {
       affiliateKeyParameter: 'nxafk',
       pageViewDelayMs: 300,
       parameterLifetimeDays: 365,
+      webVitalsSampleRate: 0,
     });
     expect(trackingCapabilities({ affiliateKeyQueryParameter: 'aff' }).affiliateKeyParameter).toBe('aff');
+  });
+
+  it('samples no visit for Web Vitals unless the brand says what share', () => {
+    expect(trackingCapabilities({ webVitalsSampleRate: 0.25 }).webVitalsSampleRate).toBe(0.25);
   });
 });

@@ -8,6 +8,8 @@ export interface TrackingCapabilities {
   pageViewDelayMs: number;
   /** spec 9: tracking parameters are kept this long. */
   parameterLifetimeDays: number;
+  /** Share of visits (0 to 1) that report their Web Vitals (issue 37); 0: none. */
+  webVitalsSampleRate: number;
 }
 
 /** spec 9 default of the affiliate parameter. */
@@ -18,5 +20,6 @@ export function trackingCapabilities(settings: Settings): TrackingCapabilities {
     affiliateKeyParameter: settings.affiliateKeyQueryParameter ?? DEFAULT_AFFILIATE_KEY_PARAMETER,
     pageViewDelayMs: 300,
     parameterLifetimeDays: 365,
+    webVitalsSampleRate: settings.webVitalsSampleRate ?? 0,
   };
 }
