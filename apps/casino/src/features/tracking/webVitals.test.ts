@@ -9,7 +9,7 @@ vi.mock('web-vitals', () => {
   return { onLCP: on('LCP'), onINP: on('INP'), onCLS: on('CLS'), onFCP: on('FCP'), onTTFB: on('TTFB') };
 });
 
-const { pageKeyOf, reportWebVitals, webVitalData } = await import('./webVitals.ts');
+const { pageKeyOf, startWebVitals, webVitalData } = await import('./webVitals.ts');
 
 const routes = buildRouteTable('basic');
 const breakpoints = { tablet: 768, desktop: 1025 } as const;
@@ -49,7 +49,7 @@ describe('a Web Vitals report', () => {
 
   it('sends each settled metric once through log-event; a failed send is dropped quietly', async () => {
     const logEvent = vi.fn(async (_payload: unknown) => ({ success: true }) as never);
-    reportWebVitals({ api: { logEvent }, ...visit });
+    startWebVitals({ api: { logEvent }, ...visit });
     expect([...settle.keys()].sort()).toEqual(['CLS', 'FCP', 'INP', 'LCP', 'TTFB']);
     settle.get('INP')?.({ name: 'INP', value: 96 });
     expect(logEvent).toHaveBeenCalledTimes(1);

@@ -7,6 +7,7 @@ import type { AppConfig, PageKey } from '@casino/layout-engine';
 import type { Theme } from '@casino/schemas/types';
 import { matchPath } from 'react-router-dom';
 import { type Metric, onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals';
+import type { AppContextValue } from '../../core/AppContext.tsx';
 import type { CasinoApi } from '../../core/api/casinoApi.ts';
 import { deviceType } from '../../core/platform/device.ts';
 
@@ -53,7 +54,7 @@ export function webVitalData(
 }
 
 /** Starts the measurements; each metric is sent once, when the library settles it. */
-export function reportWebVitals(visit: WebVitalsVisit): void {
+export function startWebVitals(visit: WebVitalsVisit): void {
   const send = (metric: Metric) =>
     void visit.api
       .logEvent({ event: webVitalsEvent, data: webVitalData(metric, visit, window.innerWidth) })
@@ -61,4 +62,16 @@ export function reportWebVitals(visit: WebVitalsVisit): void {
         // Measurements must never disturb the player; a lost one is acceptable.
       });
   for (const measure of [onLCP, onINP, onCLS, onFCP, onTTFB]) measure(send);
+}
+
+/** The visit of the booted app that landed on `landing`. */
+export function reportWebVitals(app: AppContextValue, landing: string): void {
+  startWebVitals({
+    api: app.api,
+    routes: app.config.routes,
+    brand: app.config.brandId,
+    locale: app.locale,
+    landing,
+    breakpoints: app.config.theme.breakpoints,
+  });
 }
