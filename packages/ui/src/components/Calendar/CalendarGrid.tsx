@@ -14,12 +14,11 @@ const Table = styledElement('table', tableStyles);
 
 /**
  * Below this width of the calendar itself (not the window: the grid sits in modals and side
- * columns too) a day's words and full amount no longer fit a seventh of it: each day becomes a
- * compact tile (date, state icon, short figure) whose details open in a sheet. At 560 px a day is
- * 80 px wide, the narrowest where "Not claimed" and a Claim button still fit in every locale
- * the catalogue has.
+ * columns too) each day becomes a compact tile (date, state icon, short figure) whose details
+ * open in a sheet. 440 px: a phone's modal (375 px → 343 px) is compact, the desktop and tablet
+ * modals (wider) keep the full days.
  */
-export const COMPACT_CALENDAR_BELOW = 560;
+export const COMPACT_CALENDAR_BELOW = 440;
 
 export type CalendarGridProps = {
   /** Names the table (e.g. "Bonus calendar"). */
