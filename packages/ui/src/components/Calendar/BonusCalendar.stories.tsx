@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FIXED_TODAY, samplePromotions } from '../../internal/fixtures.ts';
 import { BonusCalendar } from './BonusCalendar.tsx';
 import { spilledDayParts } from './phoneChecks.ts';
@@ -31,7 +31,13 @@ export const Matrix: Story = {};
 export const Mobile320: Story = {
   decorators: [(Story) => <div style={{ width: '320px' }}>{Story()}</div>],
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelectorAll('[data-part="compact-day"]')).toHaveLength(28);
+    // The grid measures itself after the first paint; on a busy machine that is a few frames later.
+    await waitFor(
+      () => expect(canvasElement.querySelectorAll('[data-part="compact-day"]')).toHaveLength(28),
+      {
+        timeout: 5_000,
+      },
+    );
     await expect(within(canvasElement).queryByText('Mystery Drop')).toBeNull();
     await expect(spilledDayParts(canvasElement)).toEqual([]);
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
@@ -42,8 +48,14 @@ export const Mobile320: Story = {
 export const MobileDaySheet: Story = {
   decorators: [(Story) => <div style={{ width: '320px' }}>{Story()}</div>],
   play: async ({ canvasElement }) => {
-    const today = canvasElement.querySelector<HTMLElement>(`[data-day="${FIXED_TODAY}"]`);
-    if (!today) throw new Error('no tile for today');
+    const today = await waitFor(
+      () => {
+        const tile = canvasElement.querySelector<HTMLElement>(`[data-day="${FIXED_TODAY}"]`);
+        if (!tile) throw new Error('no tile for today');
+        return tile;
+      },
+      { timeout: 5_000 },
+    );
     await userEvent.click(today);
     const sheet = await within(document.body).findByRole('dialog', {}, { timeout: 5_000 });
     await expect(within(sheet).getByText(samplePromotions[FIXED_TODAY] ?? '')).toBeVisible();

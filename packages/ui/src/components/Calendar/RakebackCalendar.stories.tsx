@@ -66,7 +66,13 @@ export const Mobile320: Story = {
   decorators: [(Story) => <div style={{ width: '320px' }}>{Story()}</div>],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvasElement.querySelectorAll('[data-part="compact-day"]')).toHaveLength(28);
+    // The grid measures itself after the first paint; on a busy machine that is a few frames later.
+    await waitFor(
+      () => expect(canvasElement.querySelectorAll('[data-part="compact-day"]')).toHaveLength(28),
+      {
+        timeout: 5_000,
+      },
+    );
     // No Claim button and no words in a day: the claim is one tap away, in the day's sheet.
     await expect(canvas.queryByRole('button', { name: /^Claim / })).toBeNull();
     await expect(spilledDayParts(canvasElement)).toEqual([]);
@@ -78,8 +84,14 @@ export const Mobile320: Story = {
 export const MobileDaySheet: Story = {
   decorators: [(Story) => <div style={{ width: '320px' }}>{Story()}</div>],
   play: async ({ canvasElement, args }) => {
-    const today = canvasElement.querySelector<HTMLElement>(`[data-day="${FIXED_TODAY}"]`);
-    if (!today) throw new Error('no tile for today');
+    const today = await waitFor(
+      () => {
+        const tile = canvasElement.querySelector<HTMLElement>(`[data-day="${FIXED_TODAY}"]`);
+        if (!tile) throw new Error('no tile for today');
+        return tile;
+      },
+      { timeout: 5_000 },
+    );
     await userEvent.click(today);
     const sheet = await within(document.body).findByRole('dialog', {}, { timeout: 5_000 });
     const claim = within(sheet)
