@@ -24,4 +24,4 @@ export {
   MAX_DECIMALS,
 } from './currency.ts';
 export { compare, isDecimal, trimZeros } from './decimal.ts';
-export { type AmountFormat, formatAmount } from './format.ts';
+export { type AmountFormat, formatAmount, formatCompactAmount } from './format.ts';

@@ -6,4 +6,9 @@ export {
   amountSizes,
   amountTones,
 } from './AmountDisplay.tsx';
-export { CurrencyListProvider, type FormatAmount, useFormatAmount } from './CurrencyList.tsx';
+export {
+  CurrencyListProvider,
+  type FormatAmount,
+  useFormatAmount,
+  useFormatCompactAmount,
+} from './CurrencyList.tsx';
