@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatCompactAmount, numberingLocale } from './format.ts';
+import { formatCompactAmount } from './compact.ts';
+import { formatAmount, numberingLocale } from './format.ts';
 
 const en = (value: number, currency = 'EUR', crypto = false) =>
   formatAmount(value, { currency, locale: 'en', crypto });

@@ -14,10 +14,10 @@ export type AmountFormat = {
   currencies?: CurrencyList;
 };
 
-const DECIMAL = /^-?\d+(\.\d+)?$/;
+export const DECIMAL = /^-?\d+(\.\d+)?$/;
 
 // Intl.NumberFormat.format takes decimal strings (exact) as well as numbers.
-type Formattable = number & string;
+export type Formattable = number & string;
 
 /**
  * Amounts in Arabic use Latin digits (1,234.50), in every engine. Which digits plain `ar` gets is
@@ -34,7 +34,7 @@ export function numberingLocale(locale: string): string {
 
 const formatters = new Map<string, Intl.NumberFormat>();
 /** NumberFormat objects are costly to build and amounts render in long lists: one per shape. */
-function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   const key = `${locale}|${JSON.stringify(options)}`;
   let format = formatters.get(key);
   if (!format) {
@@ -104,29 +104,4 @@ function formatNumber(
     minimumFractionDigits: facts.decimals,
     maximumFractionDigits: facts.decimals,
   }).format(n);
-}
-
-/**
- * A short figure for a tight cell (a calendar day on a 320 px phone): Intl's compact notation
- * with at most 2 significant digits ("€1.2K", "€5.4", "1.2 mil €"), and for crypto or another code
- * the compact number followed by the code ("0.0012 USDT"), which may wrap at the space but never
- * inside the number. Never the amount a player is asked to act on: the full amount
- * (`formatAmount`) goes next to any action.
- */
-export function formatCompactAmount(value: number | string, format: AmountFormat): string {
-  const facts = currencyFacts(format.currency, format.currencies, format.crypto);
-  const exact = typeof value === 'string' ? (DECIMAL.test(value) ? value : '0') : value;
-  const n = (typeof exact === 'number' && !Number.isFinite(exact) ? 0 : exact) as Formattable;
-  const shape: Intl.NumberFormatOptions = { notation: 'compact', maximumSignificantDigits: 2 };
-  try {
-    if (facts.kind === 'other') return `${numberFormat(format.locale, shape).format(n)} ${facts.code}`;
-    return numberFormat(format.locale, {
-      ...shape,
-      style: 'currency',
-      currency: facts.code,
-      currencyDisplay: 'narrowSymbol',
-    }).format(n);
-  } catch {
-    return formatAmount(value, format);
-  }
 }

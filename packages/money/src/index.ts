@@ -14,6 +14,7 @@ export {
   subtract,
   sum,
 } from './arithmetic.ts';
+export { formatCompactAmount } from './compact.ts';
 export {
   type CurrencyFacts,
   type CurrencyList,
@@ -24,4 +25,4 @@ export {
   MAX_DECIMALS,
 } from './currency.ts';
 export { compare, isDecimal, trimZeros } from './decimal.ts';
-export { type AmountFormat, formatAmount, formatCompactAmount } from './format.ts';
+export { type AmountFormat, formatAmount } from './format.ts';

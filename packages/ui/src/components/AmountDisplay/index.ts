@@ -6,9 +6,10 @@ export {
   amountSizes,
   amountTones,
 } from './AmountDisplay.tsx';
+export { useFormatCompactAmount } from './CompactAmount.ts';
 export {
   CurrencyListProvider,
   type FormatAmount,
   useFormatAmount,
-  useFormatCompactAmount,
+  useFormatAmountWith,
 } from './CurrencyList.tsx';

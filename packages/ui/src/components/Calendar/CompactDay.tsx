@@ -1,9 +1,15 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { styledElement } from '../../internal/styling.ts';
 import { type DayKey, dayToUtcDate } from '../../logic/calendar.ts';
-import { Drawer } from '../Drawer/Drawer.tsx';
 import { compactDayStyles, daySheetStyles } from './Calendar.styles.ts';
+
+// The sheet itself (DrawerSheet, what Drawer loads lazily), not the Drawer wrapper: the lobby
+// imports the wrapper too, and a module the calendars share with the lobby would move into the
+// lobby's shared first-load chunk (+0.3 KB gzip on /casino's first visit). The sheet's code loads
+// when a day is first opened, or when the pointer or focus reaches a day.
+const loadSheet = () => import('../Drawer/DrawerSheet.tsx');
+const DrawerSheet = lazy(loadSheet);
 
 const Tile = styledElement('button', compactDayStyles);
 const SheetBody = styledElement('div', daySheetStyles);
@@ -40,6 +46,8 @@ export function CompactDay({ day, state, relation, icon, figure, onOpen, expande
       aria-haspopup="dialog"
       aria-expanded={expanded}
       onClick={onOpen}
+      onFocus={() => void loadSheet()}
+      onPointerEnter={() => void loadSheet()}
     >
       {/* The spaces keep the tile's name readable: "19 Ready to claim €5.4". */}
       <span data-part="date">{date}</span> {icon}{' '}
@@ -70,17 +78,23 @@ export function DaySheet({
         timeZone: 'UTC',
       }).format(dayToUtcDate(day))
     : '';
+  const open = day !== undefined;
+  const [used, setUsed] = useState(open);
+  if (open && !used) setUsed(true);
+  if (!used) return null;
   return (
-    <Drawer
-      open={day !== undefined}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      title={title}
-      side="bottom"
-      {...(footer ? { footer } : {})}
-    >
-      <SheetBody data-part="day-sheet">{children}</SheetBody>
-    </Drawer>
+    <Suspense fallback={null}>
+      <DrawerSheet
+        open={open}
+        onOpenChange={(next) => {
+          if (!next) onClose();
+        }}
+        title={title}
+        side="bottom"
+        {...(footer ? { footer } : {})}
+      >
+        <SheetBody data-part="day-sheet">{children}</SheetBody>
+      </DrawerSheet>
+    </Suspense>
   );
 }
