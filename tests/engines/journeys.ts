@@ -173,6 +173,19 @@ export async function noWordBroken(d: Driver, where: string, css: string) {
 }
 
 const dialog = (name: string | RegExp): Target => ({ role: 'dialog', name });
+/**
+ * Below this page width a calendar's days are tiles whose details open in a sheet (the calendar's
+ * own switch, COMPACT_CALENDAR_BELOW in packages/ui, is on the calendar's width: on a page this
+ * narrow its modal is narrower still).
+ */
+const compactCalendarBelow = 440;
+/** The full date a day sheet is titled with (weekday, day, month in the page's language). */
+const dayTitle = (d: Driver) =>
+  d.run<string>(`
+    const day = document.querySelector('[role="dialog"] td[aria-current="date"] [data-day]').getAttribute('data-day');
+    return new Intl.DateTimeFormat(document.documentElement.lang, {
+      weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC',
+    }).format(new Date(day + 'T00:00:00Z'));`);
 const balance: Target = { testId: 'balance' };
 /** The header balance as a number of hundredths (its digits only; the journeys deposit whole euros). */
 const balanceCents = async (d: Driver) => {
@@ -276,16 +289,31 @@ export const journeys: Journey[] = [
       const calendar = dialog('Rakeback calendar');
       await d.see(calendar, { timeoutMs: 30_000 });
       await noSideScroll(d, 'the rakeback calendar');
-      await d.click({
-        role: 'button',
-        name: /^Claim /,
-        within: { css: 'td[aria-current="date"]', within: calendar },
-      });
+      const today: Target = { css: 'td[aria-current="date"]', within: calendar };
       const claimed = dialog('Rakeback claimed');
+      if (d.width >= compactCalendarBelow) {
+        await d.click({ role: 'button', name: /^Claim /, within: today });
+        await d.see(claimed, { text: '(EUR)' });
+        await d.see(claimed, { text: /€\d+\.\d\d/ });
+        await d.click({ role: 'button', name: 'OK', within: claimed });
+        await d.see(today, { text: 'Claimed' });
+        return;
+      }
+      // A phone (issue 33): a day is a tile (date, state icon, short figure) with no Claim in it;
+      // tapping today's opens its sheet, titled with the full date, where one tap claims.
+      const tile: Target = { css: '[data-part="compact-day"]', within: today };
+      await d.see({ role: 'img', name: 'Ready to claim', within: tile });
+      await d.gone({ role: 'button', name: /^Claim /, within: calendar });
+      await d.click(tile);
+      const sheet = dialog(await dayTitle(d));
+      await d.see(sheet, { text: /€\d+\.\d\d/ });
+      await noSideScroll(d, 'the rakeback day sheet');
+      await d.click({ role: 'button', name: /^Claim €\d+\.\d\d$/, within: sheet });
+      await d.gone(sheet);
       await d.see(claimed, { text: '(EUR)' });
       await d.see(claimed, { text: /€\d+\.\d\d/ });
       await d.click({ role: 'button', name: 'OK', within: claimed });
-      await d.see({ css: 'td[aria-current="date"]', within: calendar }, { text: 'Claimed' });
+      await d.see({ role: 'img', name: 'Claimed', within: tile });
     },
   },
   {

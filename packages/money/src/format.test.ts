@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { formatCompactAmount } from './compact.ts';
 import { formatAmount, numberingLocale } from './format.ts';
 
 const en = (value: number, currency = 'EUR', crypto = false) =>
@@ -182,5 +183,28 @@ describe('Arabic amounts use Latin digits in every engine (issue 36)', () => {
     expect(numberingLocale('arn')).toBe('arn');
     expect(numberingLocale('de')).toBe('de');
     expect(formatAmount('1234.5', { currency: 'EUR', locale: 'de' })).toMatch(/1\.234,50/);
+  });
+});
+
+describe('compact figures for tight cells', () => {
+  const compact = (value: number | string, currency: string, locale = 'en') =>
+    formatCompactAmount(value, { currency, locale });
+
+  it('keeps at most two significant digits with the symbol', () => {
+    expect(compact('5.40', 'EUR')).toBe('€5.4');
+    expect(compact('1234.50', 'EUR')).toBe('€1.2K');
+    expect(compact(0, 'EUR')).toBe('€0');
+  });
+
+  it('follows crypto and unknown codes with the code, never throwing', () => {
+    expect(compact('0.00123000', 'USDT')).toBe('0.0012 USDT');
+    expect(compact('not a number', 'USDT')).toBe('0 USDT');
+  });
+
+  it('is never longer than the full amount for figures a day cell shows', () => {
+    for (const value of ['0.01', '5.40', '99.99', '1234.56', '98765.43'])
+      expect(compact(value, 'EUR', 'de').length).toBeLessThanOrEqual(
+        formatAmount(value, { currency: 'EUR', locale: 'de' }).length,
+      );
   });
 });

@@ -14,10 +14,10 @@ export type AmountFormat = {
   currencies?: CurrencyList;
 };
 
-const DECIMAL = /^-?\d+(\.\d+)?$/;
+export const DECIMAL = /^-?\d+(\.\d+)?$/;
 
 // Intl.NumberFormat.format takes decimal strings (exact) as well as numbers.
-type Formattable = number & string;
+export type Formattable = number & string;
 
 /**
  * Amounts in Arabic use Latin digits (1,234.50), in every engine. Which digits plain `ar` gets is
@@ -34,7 +34,7 @@ export function numberingLocale(locale: string): string {
 
 const formatters = new Map<string, Intl.NumberFormat>();
 /** NumberFormat objects are costly to build and amounts render in long lists: one per shape. */
-function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   const key = `${locale}|${JSON.stringify(options)}`;
   let format = formatters.get(key);
   if (!format) {

@@ -14,6 +14,7 @@ export {
   subtract,
   sum,
 } from './arithmetic.ts';
+export { formatCompactAmount } from './compact.ts';
 export {
   type CurrencyFacts,
   type CurrencyList,

@@ -10,3 +10,12 @@ export const onDesktop = `@media ${queries.desktop}`;
 
 /** The raw mobile query for matchMedia (e.g. one slide per scroll on mobile). */
 export const mobileQuery = queries.mobile;
+
+/**
+ * Phones narrower than 360 px (the 320 px ones the spec supports): a row of game tiles shows two
+ * there instead of three (issue 33), or a tile's art would be under 90 px wide.
+ */
+export const onNarrowPhone = '@media (max-width: 359px)';
+
+/** Game tiles per row on phones (issue 33): three from 360 px, two below. */
+export const phoneTilesPerRow = { phone: 3, narrowPhone: 2 } as const;

@@ -115,7 +115,7 @@ export function CouponForm() {
           <AppLink
             target={{ href: searchWithModal(search, 'login') }}
             render={(props) => (
-              <Button href={props.href} onClick={props.onClick} kind="outline">
+              <Button href={props.href} onClick={props.onClick} kind="outline" className={styles.wrapButton}>
                 {intl.formatMessage(messages.couponLogIn)}
               </Button>
             )}

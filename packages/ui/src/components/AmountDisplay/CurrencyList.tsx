@@ -1,7 +1,7 @@
 // The back end's currency list, given once by the app, read by every amount on the page: it says
 // which codes are crypto and how many decimals each keeps. Without it (stories, a list not yet
 // loaded) amounts still show: the formatter falls back to Intl's own list of currencies.
-import { type CurrencyList, formatAmount } from '@casino/money';
+import { type AmountFormat, type CurrencyList, formatAmount } from '@casino/money';
 import { createContext, type ReactNode, useCallback, useContext } from 'react';
 import { useIntl } from 'react-intl';
 
@@ -25,11 +25,20 @@ export type FormatAmount = (
 
 /** The amount formatter in the active locale with the app's currency list: for amounts inside text. */
 export function useFormatAmount(): FormatAmount {
+  return useFormatAmountWith(formatAmount);
+}
+
+/**
+ * An amount formatter of @casino/money (formatAmount, or formatCompactAmount in the phone
+ * calendars' chunk) in the active locale with the app's currency list.
+ */
+export function useFormatAmountWith(
+  format: (value: number | string, format: AmountFormat) => string,
+): FormatAmount {
   const { locale } = useIntl();
   const currencies = useContext(CurrencyListContext);
   return useCallback(
-    (value, currency, options) =>
-      formatAmount(value, { currency, locale, currencies, crypto: options?.crypto }),
-    [locale, currencies],
+    (value, currency, options) => format(value, { currency, locale, currencies, crypto: options?.crypto }),
+    [format, locale, currencies],
   );
 }

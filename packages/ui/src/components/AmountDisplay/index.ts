@@ -6,4 +6,10 @@ export {
   amountSizes,
   amountTones,
 } from './AmountDisplay.tsx';
-export { CurrencyListProvider, type FormatAmount, useFormatAmount } from './CurrencyList.tsx';
+export { useFormatCompactAmount } from './CompactAmount.ts';
+export {
+  CurrencyListProvider,
+  type FormatAmount,
+  useFormatAmount,
+  useFormatAmountWith,
+} from './CurrencyList.tsx';

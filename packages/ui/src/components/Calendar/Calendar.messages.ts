@@ -18,6 +18,8 @@ export const calendarMessages = defineMessages({
     id: 'ui.rakeback.claimAmount',
     defaultMessage: 'Claim {amount}',
   }),
+  claimable: { id: 'ui.rakeback.claimable', defaultMessage: 'Ready to claim' },
+  bonus: { id: 'ui.calendar.bonus', defaultMessage: 'Bonus' },
   locked: { id: 'ui.rakeback.locked', defaultMessage: 'Available later' },
   playToEarn: { id: 'ui.rakeback.playToEarn', defaultMessage: 'Play to Earn' },
   viewAll: { id: 'ui.calendar.viewAll', defaultMessage: 'View all' },

@@ -1,3 +1,4 @@
+import { focusRing } from '../../internal/a11y.ts';
 import type { CSSObject } from '../../internal/styling.ts';
 import { styleTable, variantSelectors } from '../../internal/table.ts';
 import { type RakebackDayState, rakebackDayStates } from '../../logic/rakeback.ts';
@@ -16,6 +17,9 @@ export const tableStyles: CSSObject = {
   },
   // A 1px cell height lets day tiles fill the row (height: 100%), so every row lines up.
   '& td': { padding: 0, verticalAlign: 'top', height: '1px' },
+  // On a phone the gaps shrink so seven tiles keep their width at 320 px.
+  '&[data-compact]': { borderSpacing: '2px' },
+  '&[data-compact] th': { padding: '2px 0' },
 };
 
 export const dayStyles: CSSObject = {
@@ -68,4 +72,68 @@ export const rakebackDayStyles: CSSObject = {
   justifyContent: 'space-between',
   '& [data-part="amount"]': { fontWeight: 'var(--font-weight-bold)', fontSize: 'var(--font-size-1)' },
   '& > svg': { width: 'var(--font-size-3)', height: 'var(--font-size-3)' },
+};
+
+/** A phone's day tile (CompactDay): date, icon and a short figure; one target for the whole day. */
+export const compactDayStyles: CSSObject = {
+  boxSizing: 'border-box',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'flex-start',
+  gap: '2px',
+  width: '100%',
+  minWidth: 0,
+  minHeight: '56px',
+  height: '100%',
+  padding: 'var(--space-1) 1px',
+  border: '2px solid transparent',
+  borderRadius: 'var(--calendar-day-radius)',
+  background: 'var(--calendar-day-background)',
+  color: 'var(--color-text)',
+  font: 'inherit',
+  fontSize: 'var(--font-size-0)',
+  lineHeight: 1.2,
+  textAlign: 'center',
+  cursor: 'pointer',
+  touchAction: 'manipulation',
+  '&:focus-visible': focusRing,
+  '& > [data-part="date"]': { color: 'var(--color-textMuted)', fontWeight: 'var(--font-weight-bold)' },
+  '& > svg': { flex: 'none', width: 'var(--font-size-2)', height: 'var(--font-size-2)' },
+  // The figure never breaks inside: a compact number is at most 2 digits, a separator, a unit
+  // and a symbol; a crypto code goes under it at its space.
+  '& > [data-part="figure"]': {
+    maxWidth: '100%',
+    fontWeight: 'var(--font-weight-bold)',
+    fontVariantNumeric: 'tabular-nums',
+    letterSpacing: '-0.02em',
+    overflowWrap: 'normal',
+    wordBreak: 'keep-all',
+  },
+  '&[data-relation="today"]': {
+    background: 'var(--calendar-today-background)',
+    borderColor: 'var(--calendar-today-border)',
+  },
+  '&[data-relation="past"] > svg': { color: 'var(--calendar-claimed-color)' },
+  '&[data-relation="future"] > svg, &[data-relation="today"] > svg': { color: 'var(--color-gold)' },
+  '&[data-state="claimed"] > svg': { color: 'var(--color-success-readable)' },
+  '&[data-state="claimable"]': { borderColor: 'var(--calendar-claimable-color)' },
+  '&[data-state="claimable"] > svg': { color: 'var(--calendar-claimable-color)' },
+  '&[data-state="not-claimed"] > [data-part="figure"]': {
+    textDecoration: 'line-through',
+    color: 'var(--color-textMuted)',
+  },
+  '&[data-state="locked"], &[data-state="play-to-earn"], &[data-state="empty"]': {
+    color: 'var(--color-textMuted)',
+  },
+  '&[data-state="empty"] > svg': { color: 'var(--color-textMuted)' },
+};
+
+/** The day sheet's body: the day's facts, one under another. */
+export const daySheetStyles: CSSObject = {
+  display: 'grid',
+  gap: 'var(--space-2)',
+  '& > p': { margin: 0 },
+  '& [data-part="amount"]': { fontSize: 'var(--font-size-4)', fontWeight: 'var(--font-weight-bold)' },
+  '& [data-part="status"]': { color: 'var(--color-textMuted)' },
 };

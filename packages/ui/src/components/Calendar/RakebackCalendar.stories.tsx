@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FIXED_TODAY, money, sampleGuestRakebackDays, sampleRakebackDays } from '../../internal/fixtures.ts';
+import { spilledDayParts } from './phoneChecks.ts';
 import { RakebackCalendar, rakebackCalendarVariants } from './RakebackCalendar.tsx';
 
 const meta = {
@@ -59,3 +60,49 @@ export const CarouselVariant: Story = {
 };
 
 export const Matrix: Story = {};
+
+/** The narrowest phone (issue 33): 320 px, each day a tile with its state icon and a short figure. */
+export const Mobile320: Story = {
+  decorators: [(Story) => <div style={{ width: '320px' }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The grid measures itself after the first paint; on a busy machine that is a few frames later.
+    await waitFor(
+      () => expect(canvasElement.querySelectorAll('[data-part="compact-day"]')).toHaveLength(28),
+      {
+        timeout: 5_000,
+      },
+    );
+    // No Claim button and no words in a day: the claim is one tap away, in the day's sheet.
+    await expect(canvas.queryByRole('button', { name: /^Claim / })).toBeNull();
+    await expect(spilledDayParts(canvasElement)).toEqual([]);
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+/** A phone's day tapped: the sheet with the full amount, claimed in one tap. */
+export const MobileDaySheet: Story = {
+  decorators: [(Story) => <div style={{ width: '320px' }}>{Story()}</div>],
+  play: async ({ canvasElement, args }) => {
+    const today = await waitFor(
+      () => {
+        const tile = canvasElement.querySelector<HTMLElement>(`[data-day="${FIXED_TODAY}"]`);
+        if (!tile) throw new Error('no tile for today');
+        return tile;
+      },
+      { timeout: 5_000 },
+    );
+    await userEvent.click(today);
+    const sheet = await within(document.body).findByRole('dialog', {}, { timeout: 5_000 });
+    const claim = within(sheet)
+      .getAllByRole('button')
+      .find((button) => button.getAttribute('aria-label')?.includes(money(5.4)));
+    if (!claim) throw new Error('no claim in the sheet');
+    await expect(claim).toBeVisible();
+    await userEvent.click(claim);
+    await expect(args.onClaim).toHaveBeenCalledWith(FIXED_TODAY);
+    // The claim closed the sheet; open it again for the picture.
+    await userEvent.click(today);
+    await within(document.body).findByRole('dialog', {}, { timeout: 5_000 });
+  },
+};

@@ -1,12 +1,18 @@
-import { useIntl } from 'react-intl';
+import { useState } from 'react';
+import { type MessageDescriptor, useIntl } from 'react-intl';
 import type { DayKey } from '../../logic/calendar.ts';
-import type { RakebackDayEntry } from '../../logic/rakeback.ts';
+import type { RakebackDayEntry, RakebackDayState } from '../../logic/rakeback.ts';
+import { useFormatCompactAmount } from '../AmountDisplay/CompactAmount.ts';
+import { useFormatAmount } from '../AmountDisplay/CurrencyList.tsx';
 import { Button } from '../Button/Button.tsx';
 import type { CarouselWidth } from '../Carousel/Carousel.props.ts';
 import { Carousel } from '../Carousel/Carousel.tsx';
+import type { IconName } from '../Icon/Icon.props.ts';
+import { Icon } from '../Icon/Icon.tsx';
 import { calendarMessages as messages } from './Calendar.messages.ts';
 import type { CalendarLink } from './Calendar.props.ts';
 import { CalendarGrid } from './CalendarGrid.tsx';
+import { CompactDay, DaySheet } from './CompactDay.tsx';
 import { RakebackDay } from './RakebackDay.tsx';
 
 export const rakebackCalendarVariants = ['grid', 'carousel'] as const;
@@ -43,9 +49,29 @@ export function RakebackCalendar({
   width = 940,
 }: RakebackCalendarProps) {
   const intl = useIntl();
+  const formatMoney = useFormatAmount();
+  const formatFigure = useFormatCompactAmount();
+  const [openDay, setOpenDay] = useState<DayKey | undefined>();
   const byDay = new Map(days.map((entry) => [entry.day, entry]));
+  const entryOf = (day: DayKey): RakebackDayEntry =>
+    byDay.get(day) ?? { day, amount: 0, state: 'play-to-earn' as const };
+  const renderCompactDay = (day: DayKey) => {
+    const entry = entryOf(day);
+    const { icon, label } = stateIcons[entry.state];
+    return (
+      <CompactDay
+        day={day}
+        state={entry.state}
+        {...(day === today ? { relation: 'today' } : {})}
+        icon={<Icon name={icon} label={intl.formatMessage(label)} />}
+        {...(entry.state === 'play-to-earn' ? {} : { figure: formatFigure(entry.amount, currency) })}
+        onOpen={() => setOpenDay(day)}
+        expanded={openDay === day}
+      />
+    );
+  };
   const renderDay = (day: DayKey) => {
-    const entry = byDay.get(day) ?? { day, amount: 0, state: 'play-to-earn' as const };
+    const entry = entryOf(day);
     return (
       <RakebackDay
         day={day}
@@ -85,12 +111,53 @@ export function RakebackCalendar({
       </Carousel>
     );
   }
+  const open = openDay ? entryOf(openDay) : undefined;
+  const openMoney = open ? formatMoney(open.amount, currency) : '';
   return (
-    <CalendarGrid
-      label={intl.formatMessage(messages.rakebackCalendar)}
-      today={today}
-      weeksBefore={1}
-      renderDay={(day) => renderDay(day)}
-    />
+    <>
+      <CalendarGrid
+        label={intl.formatMessage(messages.rakebackCalendar)}
+        today={today}
+        weeksBefore={1}
+        renderDay={(day, _relation, compact) => (compact ? renderCompactDay(day) : renderDay(day))}
+      />
+      <DaySheet
+        day={openDay}
+        onClose={() => setOpenDay(undefined)}
+        footer={
+          open?.state === 'claimable' && (
+            <Button
+              kind="accent"
+              fullWidth
+              loading={claimingDay === open.day}
+              // One tap claims: the sheet closes and the claim's outcome dialog takes over.
+              onClick={() => {
+                setOpenDay(undefined);
+                onClaim?.(open.day);
+              }}
+              aria-label={intl.formatMessage(messages.claimAmount, { amount: openMoney })}
+            >
+              {intl.formatMessage(messages.claim)}
+            </Button>
+          )
+        }
+      >
+        {open && (
+          <>
+            {open.state !== 'play-to-earn' && <p data-part="amount">{openMoney}</p>}
+            <p data-part="status">{intl.formatMessage(stateIcons[open.state].label)}</p>
+          </>
+        )}
+      </DaySheet>
+    </>
   );
 }
+
+/** A day's state on a phone tile: its icon and the icon's accessible name. */
+const stateIcons: Record<RakebackDayState, { icon: IconName; label: MessageDescriptor }> = {
+  claimed: { icon: 'check', label: messages.claimed },
+  'not-claimed': { icon: 'close', label: messages.notClaimed },
+  claimable: { icon: 'coin', label: messages.claimable },
+  locked: { icon: 'lock', label: messages.locked },
+  'play-to-earn': { icon: 'play', label: messages.playToEarn },
+};

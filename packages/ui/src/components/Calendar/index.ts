@@ -2,7 +2,7 @@ export { BONUS_LOOKAHEAD_DAYS, BonusCalendar, type BonusCalendarProps } from './
 export { BonusCalendarDay, type BonusCalendarDayProps } from './BonusCalendarDay.tsx';
 export { calendarMessages } from './Calendar.messages.ts';
 export type { CalendarLink } from './Calendar.props.ts';
-export { CalendarGrid, type CalendarGridProps } from './CalendarGrid.tsx';
+export { CalendarGrid, type CalendarGridProps, COMPACT_CALENDAR_BELOW } from './CalendarGrid.tsx';
 export {
   RakebackCalendar,
   type RakebackCalendarProps,

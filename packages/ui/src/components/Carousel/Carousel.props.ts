@@ -22,5 +22,10 @@ export type CarouselProps = {
   empty?: ReactNode;
   /** The slide shown first (e.g. today in a calendar); earlier slides are a scroll back. @default 0 */
   startAt?: number;
+  /**
+   * The slides are game tiles: on a phone three to a row (two below 360 px) instead of one
+   * main slide with the next peeking (issue 33). @default false
+   */
+  tiles?: boolean;
   children: ReactNode[];
 };

@@ -1,5 +1,5 @@
 import { focusRing } from '../../internal/a11y.ts';
-import { onMobile } from '../../internal/media.ts';
+import { onMobile, onNarrowPhone, phoneTilesPerRow } from '../../internal/media.ts';
 import type { CSSObject } from '../../internal/styling.ts';
 import { styleTable, variantSelectors } from '../../internal/table.ts';
 import { type CarouselWidth, carouselWidths } from './Carousel.props.ts';
@@ -74,11 +74,19 @@ export const trackStyles: CSSObject = {
     // Mobile: one main slide with the next peeking, one slide per swipe.
     gridAutoColumns: '85%',
     scrollSnapStop: 'always',
+    // Game tiles (issue 33): three to a row on a phone, a swipe moves on freely.
+    '[data-tiles] > &': {
+      '--carousel-per-view': String(phoneTilesPerRow.phone),
+      gridAutoColumns:
+        'calc((100% - (var(--carousel-per-view) - 1) * var(--carousel-gap)) / var(--carousel-per-view))',
+      scrollSnapStop: 'normal',
+    },
   },
+  [onNarrowPhone]: { '[data-tiles] > &': { '--carousel-per-view': String(phoneTilesPerRow.narrowPhone) } },
 };
 
 export const slideStyles: CSSObject = {
   scrollSnapAlign: 'start',
   minWidth: 0,
-  [onMobile]: { scrollSnapStop: 'always' },
+  [onMobile]: { scrollSnapStop: 'always', '[data-tiles] > * > &': { scrollSnapStop: 'normal' } },
 };

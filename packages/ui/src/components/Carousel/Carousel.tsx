@@ -74,6 +74,7 @@ export function Carousel({
   autoScroll = false,
   empty,
   startAt = 0,
+  tiles = false,
   children,
 }: CarouselProps) {
   const intl = useIntl();
@@ -151,6 +152,7 @@ export function Carousel({
       aria-roledescription={intl.formatMessage(carouselMessages.carousel)}
       aria-label={label}
       data-width={String(width)}
+      data-tiles={tiles || undefined}
       data-auto-scroll={running ? 'running' : autoScroll ? 'paused' : undefined}
       onPointerEnter={() => setHovered(true)}
       onPointerLeave={() => setHovered(false)}

@@ -31,7 +31,7 @@ export function CategoryRow<T>({
         </div>
       ));
   return (
-    <Carousel label={title} title={title} viewAll={seeAll} width={width} empty={empty}>
+    <Carousel label={title} title={title} viewAll={seeAll} width={width} empty={empty} tiles>
       {slides}
     </Carousel>
   );

@@ -1,4 +1,5 @@
 import { focusRing, reducedMotion } from '../../internal/a11y.ts';
+import { onMobile } from '../../internal/media.ts';
 import type { CSSObject } from '../../internal/styling.ts';
 
 /**
@@ -21,6 +22,9 @@ export const cardStyles: CSSObject = {
   fontFamily: 'var(--font-body)',
   '&:hover [data-part="actions"], &:focus-within [data-part="actions"]': actionsShown,
   '@media (hover: none), (any-pointer: coarse)': { '& [data-part="actions"]': actionsShown },
+  // On a phone (issue 33) nothing covers the art or the name: the whole card opens the game page,
+  // where Play and Demo are.
+  [onMobile]: { '& [data-part="actions"]': { display: 'none' } },
   '&:hover [data-part="thumbnail"]': { filter: 'brightness(0.75)' },
 };
 

@@ -51,6 +51,11 @@ export type GameGridProps<T> = {
   minColumnWidth?: number;
   /** @default 8 */
   maxColumns?: number;
+  /**
+   * On a phone a card may be as narrow as this, so a 375 px phone shows three games to a row
+   * and a 320 px one two (issue 33); never more than three columns come from it. @default 96
+   */
+  phoneMinColumnWidth?: number;
   /** Rows rendered beyond the viewport on each side. @default 2 */
   overscan?: number;
   /**

@@ -205,6 +205,7 @@ export const Mobile: Story = {
   args: { items: catalogue.slice(0, 8) },
   play: async ({ canvasElement }) => {
     const grid = canvasElement.querySelector('[data-part="game-grid"]') as HTMLElement;
-    await waitFor(() => expect(grid.dataset.columns).toBe('2'));
+    // Three games to a row on a 375 px phone (issue 33: phoneMinColumnWidth), not two.
+    await waitFor(() => expect(grid.dataset.columns).toBe('3'));
   },
 };

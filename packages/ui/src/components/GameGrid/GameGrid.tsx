@@ -20,6 +20,7 @@ import {
 import { flushSync } from 'react-dom';
 import { defineMessage, useIntl } from 'react-intl';
 import { useDirection } from '../../brand/BrandProvider.tsx';
+import { phoneTilesPerRow } from '../../internal/media.ts';
 import { styledElement } from '../../internal/styling.ts';
 import {
   gridColumnCount,
@@ -231,6 +232,7 @@ export function GameGrid<T>({
   endReachedThreshold = 3,
   minColumnWidth = 152,
   maxColumns = 8,
+  phoneMinColumnWidth = 96,
   overscan = 2,
   settleMs = 0,
   eagerRows = 1,
@@ -242,7 +244,11 @@ export function GameGrid<T>({
   const rootRef = useRef<HTMLDivElement>(null);
   const windowMode = scrollMode === 'window';
   const { width, gap, offset: scrollMargin } = useGridBox(rootRef, windowMode);
-  const columns = gridColumnCount(width, minColumnWidth, gap, maxColumns);
+  // A phone's rule (narrower cards, at most three) or the wide one, whichever gives more columns.
+  const columns = Math.max(
+    gridColumnCount(width, minColumnWidth, gap, maxColumns),
+    gridColumnCount(width, phoneMinColumnWidth, gap, Math.min(maxColumns, phoneTilesPerRow.phone)),
+  );
   // Skeletons after the games while the next page loads: they fill the last row and one more.
   const placeholders =
     loadingMore && items.length > 0 ? columns + ((columns - (items.length % columns)) % columns) : 0;
