@@ -153,7 +153,7 @@ export async function noWordBroken(d: Driver, where: string, css: string) {
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
       if (!parent || parent.getClientRects().length === 0) continue;
-      const words = /\S+/g;
+      const words = /\\S+/g;
       for (let word = words.exec(node.data); word; word = words.exec(node.data)) {
         const range = document.createRange();
         range.setStart(node, word.index);

@@ -33,7 +33,7 @@ function parseMetrics(text: string): Sample[] {
 }
 
 /** The value of the one sample with this name and these labels (0 when there is none). */
-const valueOf = (samples: Sample[], name: string, labels: Record<string, string> = {}) =>
+const sampleTotal = (samples: Sample[], name: string, labels: Record<string, string> = {}) =>
   samples
     .filter((sample) => sample.name === name)
     .filter((sample) => Object.entries(labels).every(([key, value]) => sample.labels[key] === value))
@@ -61,22 +61,26 @@ describe('GET /metrics', () => {
     await s.call('GET', '/nothing/else/43');
     const after = await scrape();
     const requests = (labels: Record<string, string>) =>
-      valueOf(after, 'casino_http_requests_total', labels) -
-      valueOf(before, 'casino_http_requests_total', labels);
+      sampleTotal(after, 'casino_http_requests_total', labels) -
+      sampleTotal(before, 'casino_http_requests_total', labels);
     expect(requests({ method: 'GET', route: '/health', status: '200' })).toBe(1);
     expect(requests({ route: 'unmatched', status: '404' })).toBe(2);
     expect(after.some((sample) => sample.labels.route?.includes('/nothing'))).toBe(false);
     expect(
-      valueOf(after, 'casino_http_request_duration_seconds_count', { method: 'GET', route: '/health' }),
+      sampleTotal(after, 'casino_http_request_duration_seconds_count', { method: 'GET', route: '/health' }),
     ).toBeGreaterThanOrEqual(1);
     // The process's own figures (memory, event loop) for the operator.
-    expect(valueOf(after, 'casino_backend_process_resident_memory_bytes')).toBeGreaterThan(0);
+    expect(sampleTotal(after, 'casino_backend_process_resident_memory_bytes')).toBeGreaterThan(0);
   });
 
   it('reports the money movements recorded in the database, by type, status and currency', async () => {
     const count = () =>
       scrape().then((samples) =>
-        valueOf(samples, 'casino_money_movements', { type: 'deposit', status: 'completed', currency: 'EUR' }),
+        sampleTotal(samples, 'casino_money_movements', {
+          type: 'deposit',
+          status: 'completed',
+          currency: 'EUR',
+        }),
       );
     const before = await count();
     const token = await s.login('kyc@demo.casino');
@@ -102,13 +106,13 @@ describe('GET /metrics', () => {
       expect((await report({ ...visit, name, value })).statusCode).toBe(200);
     const samples = await scrape();
     const timing = { metric: 'LCP', page: 'liveCasino', brand: 'curacao', device: 'mobile' };
-    expect(valueOf(samples, 'casino_web_vitals_seconds_count', timing)).toBe(1);
-    expect(valueOf(samples, 'casino_web_vitals_seconds_sum', timing)).toBeCloseTo(1.8);
-    expect(valueOf(samples, 'casino_web_vitals_seconds_bucket', { ...timing, le: '2.5' })).toBe(1);
-    expect(valueOf(samples, 'casino_web_vitals_seconds_bucket', { ...timing, le: '1.8' })).toBe(1);
-    expect(valueOf(samples, 'casino_web_vitals_seconds_bucket', { ...timing, le: '1' })).toBe(0);
+    expect(sampleTotal(samples, 'casino_web_vitals_seconds_count', timing)).toBe(1);
+    expect(sampleTotal(samples, 'casino_web_vitals_seconds_sum', timing)).toBeCloseTo(1.8);
+    expect(sampleTotal(samples, 'casino_web_vitals_seconds_bucket', { ...timing, le: '2.5' })).toBe(1);
+    expect(sampleTotal(samples, 'casino_web_vitals_seconds_bucket', { ...timing, le: '1.8' })).toBe(1);
+    expect(sampleTotal(samples, 'casino_web_vitals_seconds_bucket', { ...timing, le: '1' })).toBe(0);
     expect(
-      valueOf(samples, 'casino_web_vitals_cls_sum', {
+      sampleTotal(samples, 'casino_web_vitals_cls_sum', {
         page: 'liveCasino',
         brand: 'curacao',
         device: 'mobile',
@@ -148,7 +152,7 @@ describe('GET /metrics', () => {
     const refused = burst.filter((res) => res.statusCode === 429).length;
     expect(refused).toBeGreaterThan(0);
     const samples = await scrape();
-    expect(valueOf(samples, 'casino_rate_limit_refusals_total', { route: '/api/user/log-event' })).toBe(
+    expect(sampleTotal(samples, 'casino_rate_limit_refusals_total', { route: '/api/user/log-event' })).toBe(
       refused,
     );
   });
