@@ -259,7 +259,11 @@ for (const [width, perRow] of [
       page,
     }) => {
       await page.goto('/casino');
-      expect(await lobbyTiles(page)).toEqual({ inView: perRow, nameUnderArt: true, actionsShown: false });
+      // Measured once the row has its styles: CI once read the first card while the lobby's
+      // stylesheet was still on its way (12 unstyled tiles in view, Play/Demo shown; lulu, 320 px).
+      await expect
+        .poll(() => lobbyTiles(page), booted)
+        .toEqual({ inView: perRow, nameUnderArt: true, actionsShown: false });
       expect((await sidewaysOverflow(page)).culprits).toEqual([]);
 
       await page.goto('/casino/slots');
