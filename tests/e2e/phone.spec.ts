@@ -4,27 +4,13 @@
 // and French pages that never scroll sideways.
 import type { Page } from '@playwright/test';
 import { freshPlayer } from './support/accounts.ts';
-import { apiUrl } from './support/env.ts';
-import { type Backend, checkA11y, expect, test } from './support/fixtures.ts';
+import { type Backend, call, checkA11y, expect, test } from './support/fixtures.ts';
 
 const phone = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } as const;
 const narrowest = { viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true } as const;
 // A boot on the shared 2-core machine took up to 15 s (rewards-calendar.spec.ts).
 const booted = { timeout: 30_000 };
 test.describe.configure({ timeout: 120_000 });
-
-async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${apiUrl}${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!response.ok) throw new Error(`${method} ${path} → ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 /**
  * What sticks out sideways: the document's scroll width against the window's, and every visible
@@ -105,14 +91,14 @@ async function playerWithRakeback(backend: Backend, brandId: string): Promise<st
   const player = await freshPlayer(brandId);
   const token = await backend.login(player.email, player.password);
   await backend.patchUser(await backend.userIdOf(token), { depositCount: 1, balance: 100 });
-  await api('POST', '/__test/next-spins', { reels: [['♣', '♠', '♦']] });
-  const launch = await api<{ data: { sessionId: string } }>(
+  await call('POST', '/__test/next-spins', { reels: [['♣', '♠', '♦']] });
+  const launch = await call<{ data: { sessionId: string } }>(
     'POST',
     '/api/user/game-launch',
     { gameId: 1 },
     token,
   );
-  await api('POST', '/api/demo-game/spin', { sessionId: launch.data.sessionId, bet: 10 });
+  await call('POST', '/api/demo-game/spin', { sessionId: launch.data.sessionId, bet: 10 });
   return token;
 }
 

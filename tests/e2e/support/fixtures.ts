@@ -33,7 +33,13 @@ export const demoPassword = 'Demo1234!';
 /** The seed's demo players (apps/reference-backend/README.md), all of the default brand. */
 const isDemoPlayer = (email: string): boolean => /@demo\.casino$/i.test(email);
 
-async function call(method: string, path: string, body?: unknown, token?: string): Promise<unknown> {
+/** A call to the test back end; throws with its answer unless it is 2xx, else its JSON body. */
+export async function call<T = unknown>(
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<T> {
   const response = await fetch(`${apiUrl}${path}`, {
     method,
     headers: {
@@ -44,7 +50,7 @@ async function call(method: string, path: string, body?: unknown, token?: string
   });
   const text = await response.text();
   if (!response.ok) throw new Error(`${method} ${path} → ${response.status}: ${text}`);
-  return text ? JSON.parse(text) : undefined;
+  return (text ? JSON.parse(text) : undefined) as T;
 }
 
 export async function checkA11y(page: Page, label: string): Promise<void> {
