@@ -321,6 +321,7 @@ test.describe('at 375 px', () => {
     const form = page.getByTestId('withdrawal-form');
     const methods = form.getByLabel('Withdrawal method');
     // Only what this player may use: never the hidden or the inactive method, nor rupee-only UPI.
+    await expect(methods.locator('option', { hasText: 'Bank Transfer' })).toHaveCount(1);
     const offered = await methods.locator('option').allTextContents();
     expect(offered).toContain('Bank Transfer');
     for (const never of ['Hidden Payout', 'Legacy Wallet', 'UPI']) expect(offered).not.toContain(never);
