@@ -8,6 +8,11 @@ import { checkA11y, expect, test } from './support/fixtures.ts';
 import { type Player, signUp } from './support/players.ts';
 
 const TRC20_ADDRESS = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
+/** A Maltese IBAN as a player types it (the checksum holds), and the same with its last character changed. */
+const MT_IBAN = 'MT84 MALT 0110 0001 2345 MTLC AST0 01S';
+const MT_IBAN_BAD = 'MT84 MALT 0110 0001 2345 MTLC AST0 01T';
+/** Where a Malta/EUR player's bank withdrawal goes (issue 35: a SEPA payout needs the holder and the IBAN). */
+const SEPA_PAYOUT = { accountName: 'Dana Depositor', iban: MT_IBAN };
 
 /** A player who may withdraw: verified e-mail, one deposit, no wagering left, 100.00 EUR. */
 async function readyPlayer(backend: Parameters<typeof signUp>[0], brand: string): Promise<Player> {
@@ -43,7 +48,17 @@ async function api<T>(
 }
 
 type Transactions = {
-  data: { transactions: { count: number; rows: { type: string; status: string; amount: string }[] } };
+  data: {
+    transactions: {
+      count: number;
+      rows: {
+        type: string;
+        status: string;
+        amount: string;
+        destination?: { scheme: string; label: string } | null;
+      }[];
+    };
+  };
 };
 const withdrawalsOf = async (brand: string, player: Player) =>
   (await api<Transactions>(brand, player.token, 'GET', '/api/user/transactions?type=withdrawal')).data
@@ -68,6 +83,7 @@ async function playerWithWithdrawal(backend: Parameters<typeof signUp>[0], brand
   await api(brand, player.token, 'POST', '/api/user/withdraw/confirm', {
     paymentMethodId: 3,
     amount: '25.00',
+    ...SEPA_PAYOUT,
   });
   return player;
 }
@@ -250,23 +266,21 @@ test('bad input in every field shows its spec message and keeps the rest of the 
   await expect(form.getByRole('alert').filter({ hasText: 'Error calculating withdrawal' })).toBeVisible();
   await expect(form.getByLabel('Amount')).toHaveValue('20');
 
-  // Bank: name, account number, e-mail, bank code.
+  // Bank (a Malta/EUR player, SEPA): the holder and the IBAN, with its checksum; no IFSC.
   await form.getByLabel('Withdrawal method').selectOption({ label: 'Bank Transfer' });
-  await form.getByLabel('Account number').fill('001234567890');
-  await form.getByLabel('E-mail').fill('asha@example');
-  await form.getByLabel('Bank code (IFSC)').fill('HDFC01');
-  await form.getByLabel('Branch (optional)').fill('Fort, Mumbai');
+  await expect(form.getByLabel('Bank code (IFSC)')).toHaveCount(0);
+  await form.getByLabel('IBAN').fill(MT_IBAN_BAD);
+  await form.getByLabel('BIC / SWIFT code (optional)').fill('MALT');
   await form.getByLabel('Amount').fill('25');
   await calculate.click();
   await expect(form.getByLabel('Account holder name')).toHaveAccessibleDescription(/Required/);
-  await expect(form.getByLabel('E-mail')).toHaveAccessibleDescription(/Invalid format/);
-  await expect(form.getByLabel('Bank code (IFSC)')).toHaveAccessibleDescription(/8 to 15 characters/);
-  await expect(form.getByLabel('Account number')).toHaveValue('001234567890');
-  await expect(form.getByLabel('Branch (optional)')).toHaveValue('Fort, Mumbai');
+  await expect(form.getByLabel('IBAN')).toHaveAccessibleDescription(/IBAN is not valid/);
+  await expect(form.getByLabel('BIC / SWIFT code (optional)')).toHaveAccessibleDescription(/valid BIC/);
+  await expect(form.getByLabel('IBAN')).toHaveValue(MT_IBAN_BAD);
   await checkA11y(page, '/withdraw with field errors');
-  await form.getByLabel('Account holder name').fill('Asha Rao');
-  await form.getByLabel('E-mail').fill('asha@example.com');
-  await form.getByLabel('Bank code (IFSC)').fill('HDFC0001234');
+  await form.getByLabel('Account holder name').fill('Dana Depositor');
+  await form.getByLabel('IBAN').fill(MT_IBAN);
+  await form.getByLabel('BIC / SWIFT code (optional)').fill('');
   await calculate.click();
   // Bank Transfer takes 1 % (the back end's method fee).
   await expect(form.getByTestId('withdrawal-fee').locator('data')).toHaveAttribute('value', '0.25');
@@ -294,4 +308,50 @@ test('multi-wallet: switching the active wallet changes the header', { tag: '@de
   await page.getByRole('button', { name: 'Use EUR' }).click();
   await expect(header).toHaveAttribute('data-currency', 'EUR');
   await expect(header).toHaveAttribute('value', '100.00');
+});
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+
+  test('a Malta/EUR withdrawal asks for an IBAN, not IFSC, stores it and shows it masked', {
+    tag: '@default-brand',
+  }, async ({ page, brand, backend }) => {
+    const player = await readyPlayer(backend, brand.id);
+    await page.goto(`/withdraw?at=${player.token}`);
+    const form = page.getByTestId('withdrawal-form');
+    const methods = form.getByLabel('Withdrawal method');
+    // Only what this player may use: never the hidden or the inactive method, nor rupee-only UPI.
+    await expect(methods.locator('option', { hasText: 'Bank Transfer' })).toHaveCount(1);
+    const offered = await methods.locator('option').allTextContents();
+    expect(offered).toContain('Bank Transfer');
+    for (const never of ['Hidden Payout', 'Legacy Wallet', 'UPI']) expect(offered).not.toContain(never);
+    await methods.selectOption({ label: 'Bank Transfer' });
+    await expect(form).toHaveAttribute('data-kind', 'sepa');
+    await expect(form.getByLabel('IBAN')).toBeVisible();
+    await expect(form.getByLabel('Bank code (IFSC)')).toHaveCount(0);
+    await expect(form.getByLabel('UPI ID')).toHaveCount(0);
+    await form.getByLabel('Account holder name').fill('Dana Depositor');
+    await form.getByLabel('IBAN').fill(MT_IBAN);
+    await form.getByLabel('Amount').fill('20');
+    await form.getByRole('button', { name: 'Calculate withdrawal' }).click();
+    await expect(form.getByTestId('withdrawal-net').locator('data')).toHaveAttribute('value', '19.80');
+    await form.getByRole('button', { name: 'Confirm withdrawal' }).click();
+    await expect(page.getByTestId('withdrawal-success')).toBeVisible();
+    // No sideways scroll on a phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    // The back end has the destination on record: the pending withdrawal shows it, masked.
+    const { rows } = await withdrawalsOf(brand.id, player);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      status: 'pending',
+      destination: { scheme: 'sepa', label: 'MT •••• 001S' },
+    });
+    expect(JSON.stringify(rows)).not.toContain('MTLCAST001S');
+    await page.getByRole('link', { name: 'View transactions' }).click();
+    const row = page.getByTestId('transaction-row').first();
+    await expect(row).toHaveAttribute('data-status', 'pending');
+    await expect(row.getByTestId('transaction-destination')).toHaveText('To MT •••• 001S');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
 });

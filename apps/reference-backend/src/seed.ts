@@ -5,6 +5,7 @@ import { hashPasswordSync } from './crypto.ts';
 import type { Db, Queryable } from './db.ts';
 import { removeDemoPlayers } from './demo-players.ts';
 import { MAX_MULTIPLIER, rtpPercent } from './demo-slot.ts';
+import { assertPayoutRules } from './payout-destinations.ts';
 import { hash32, type Prng, prng } from './prng.ts';
 
 /** The password of every demo player (fits every brand's password rules). */
@@ -35,6 +36,46 @@ export async function insertRows(
     );
   }
 }
+
+/** Countries of the SEPA scheme (EU, EEA, and the other members) where euro payouts go by IBAN. */
+const SEPA_COUNTRIES = [
+  'AT',
+  'BE',
+  'BG',
+  'CY',
+  'CZ',
+  'DE',
+  'DK',
+  'EE',
+  'ES',
+  'FI',
+  'FR',
+  'GR',
+  'HR',
+  'HU',
+  'IE',
+  'IT',
+  'LT',
+  'LU',
+  'LV',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SE',
+  'SI',
+  'SK',
+  'IS',
+  'LI',
+  'NO',
+  'CH',
+  'GB',
+  'MC',
+  'SM',
+  'VA',
+  'AD',
+];
 
 const CRYPTO = [
   { code: 'BTC', name: 'Bitcoin', symbol: '₿', decimals: 8 },
@@ -426,22 +467,38 @@ export async function seed(
       fee_percent: 0,
       requires_phone: false,
       requires_email_verification: false,
+      payout_destinations: [],
       ...over,
     });
-    await insertRows(q, 'payment_methods', [
+    // Where each method pays out (payout-destinations.ts): a bank pays Indian rupees to an IFSC
+    // account, euros in SEPA countries to an IBAN, anything else by SWIFT.
+    const bankPayouts = [
+      { scheme: 'imps', countries: ['IN'], currencies: ['INR'] },
+      { scheme: 'sepa', countries: SEPA_COUNTRIES, currencies: ['EUR'] },
+      { scheme: 'swift' },
+    ];
+    const ewallet = [{ scheme: 'ewallet' }];
+    const methods = [
       pm(1, 'Visa / Mastercard', {
         payment_method: 'card',
         is_card_form: true,
         sort: 100,
         restricted_countries: ['KP', 'IR'],
+        payout_destinations: [{ scheme: 'card' }],
       }),
-      pm(2, 'Skrill', { payment_method: 'ewallet', sort: 90, restricted_currencies: ['TRY'] }),
+      pm(2, 'Skrill', {
+        payment_method: 'ewallet',
+        sort: 90,
+        restricted_currencies: ['TRY'],
+        payout_destinations: ewallet,
+      }),
       pm(3, 'Bank Transfer', {
         payment_method: 'bank',
         sort: 80,
         min_amount: 20,
         max_amount: 100000,
         fee_percent: 1,
+        payout_destinations: bankPayouts,
       }),
       pm(4, 'Papara', {
         payment_method: 'ewallet',
@@ -450,12 +507,14 @@ export async function seed(
         allowed_currencies: ['TRY'],
         min_amount: 5,
         max_amount: 100000,
+        payout_destinations: ewallet,
       }),
       pm(5, 'Interac', {
         payment_method: 'bank',
         sort: 65,
         allowed_countries: ['CA'],
         allowed_currencies: ['CAD'],
+        payout_destinations: [{ scheme: 'swift' }],
       }),
       pm(6, 'M-Pesa', {
         payment_method: 'mobile',
@@ -463,6 +522,7 @@ export async function seed(
         requires_phone: true,
         allowed_countries: ['KE', 'TZ'],
         allowed_currencies: ['KES', 'TZS'],
+        payout_destinations: [{ scheme: 'mobile' }],
       }),
       pm(7, 'VIP Wire', {
         payment_method: 'bank',
@@ -470,20 +530,33 @@ export async function seed(
         allow_tags: ['vip'],
         min_amount: 500,
         max_amount: 500000,
+        payout_destinations: bankPayouts,
       }),
-      pm(8, 'Staff Test Pay', { payment_method: 'ewallet', sort: 50, allow_emails: ['kyc@demo.casino'] }),
+      pm(8, 'Staff Test Pay', {
+        payment_method: 'ewallet',
+        sort: 50,
+        allow_emails: ['kyc@demo.casino'],
+        payout_destinations: ewallet,
+      }),
       pm(9, 'Regional Pay', {
         payment_method: 'ewallet',
         sort: 45,
         tag_restricted_countries: { byTag: { vip: [] }, default: ['DE', 'AT'] },
+        payout_destinations: ewallet,
       }),
-      pm(10, 'Legacy Wallet', { payment_method: 'ewallet', sort: 40, is_active: false }),
+      pm(10, 'Legacy Wallet', {
+        payment_method: 'ewallet',
+        sort: 40,
+        is_active: false,
+        payout_destinations: ewallet,
+      }),
       pm(11, 'Hidden Payout', {
         payment_method: 'bank',
         sort: 35,
         hidden: true,
         deposit_exist: false,
         withdrawal_exist: true,
+        payout_destinations: bankPayouts,
       }),
       pm(12, 'Voucher', {
         payment_method: 'voucher',
@@ -496,6 +569,7 @@ export async function seed(
       pm(13, 'Bitcoin', {
         payment_method: 'crypto',
         is_crypto: true,
+        payout_destinations: [{ scheme: 'crypto' }],
         sort: 25,
         allowed_currencies: [],
         networks: [{ code: 'BTC', name: 'Bitcoin', currencyCode: 'BTC', minDeposit: 0.0001 }],
@@ -505,6 +579,7 @@ export async function seed(
       pm(14, 'Tether', {
         payment_method: 'crypto',
         is_crypto: true,
+        payout_destinations: [{ scheme: 'crypto' }],
         sort: 24,
         networks: [
           { code: 'TRC20', name: 'Tron (TRC20)', currencyCode: 'USDT', minDeposit: 5 },
@@ -517,12 +592,24 @@ export async function seed(
       pm(15, 'Ethereum', {
         payment_method: 'crypto',
         is_crypto: true,
+        payout_destinations: [{ scheme: 'crypto' }],
         sort: 23,
         networks: [{ code: 'ERC20', name: 'Ethereum (ERC20)', currencyCode: 'ETH', minDeposit: 0.005 }],
         min_amount: 10,
         max_amount: 100000,
       }),
-    ]);
+      pm(16, 'UPI', {
+        payment_method: 'upi',
+        sort: 22,
+        allowed_countries: ['IN'],
+        allowed_currencies: ['INR'],
+        min_amount: 100,
+        max_amount: 200000,
+        payout_destinations: [{ scheme: 'upi' }],
+      }),
+    ];
+    for (const m of methods) assertPayoutRules(m.name, m.payout_destinations);
+    await insertRows(q, 'payment_methods', methods);
 
     // Bonuses of every type, a promotion per weekday, the rakeback bonus.
     const banner = (title: string, hue: number) => ({
@@ -845,7 +932,8 @@ export async function seed(
           fee: 0,
           currency_code: cur,
           payment_method_id: method,
-          details: {},
+          // The card paid in with (never the number): a card payout goes back to it.
+          details: method === 1 ? { card: { last4: '4242', expiry: '12/39' } } : {},
           created_at: at,
           updated_at: at,
         });

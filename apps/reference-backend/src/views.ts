@@ -1,4 +1,10 @@
 import { type Amount, amountOut, Decimal, dec, fixed } from './money.ts';
+import {
+  type Destination,
+  maskedDestination,
+  PAYOUT_SCHEMES,
+  type PayoutRule,
+} from './payout-destinations.ts';
 import { iso } from './routes/common.ts';
 import { anyObj, arr, bool, dateTime, int, nullable, num, obj, str } from './schema.ts';
 
@@ -97,6 +103,8 @@ export interface PaymentRow {
   fee_percent: number;
   requires_phone: boolean;
   requires_email_verification: boolean;
+  /** Where the method pays out, per country and currency (PAYOUT_RULES_SCHEMA). */
+  payout_destinations: PayoutRule[];
 }
 
 export const paymentSchema = obj({
@@ -375,21 +383,51 @@ export function userBonusView(ub: UserBonusRow, b: BonusRow, gameName: string | 
   };
 }
 
-export const transactionSchema = obj({
-  id: int(),
-  transactionId: str(),
-  type: str(),
-  status: str({
-    enum: ['processed', 'pending', 'rejected', 'confirmed', 'cancelled', 'completed', 'failed', 'processing'],
-  }),
-  amount: amountOut(),
-  fee: amountOut(),
-  currencyCode: str(),
-  paymentMethodId: nullable(int()),
-  details: anyObj(),
-  createdAt: dateTime(),
-  updatedAt: dateTime(),
-});
+export const transactionSchema = obj(
+  {
+    id: int(),
+    transactionId: str(),
+    type: str(),
+    status: str({
+      enum: [
+        'processed',
+        'pending',
+        'rejected',
+        'confirmed',
+        'cancelled',
+        'completed',
+        'failed',
+        'processing',
+      ],
+    }),
+    amount: amountOut(),
+    fee: amountOut(),
+    currencyCode: str(),
+    paymentMethodId: nullable(int()),
+    details: anyObj(),
+    destination: nullable(
+      obj({ scheme: str({ enum: [...PAYOUT_SCHEMES] }), label: str() }, ['scheme', 'label'], {
+        description:
+          'Where a withdrawal is paid to, masked (an IBAN shows its country and last 4); null for other transactions.',
+      }),
+    ),
+    createdAt: dateTime(),
+    updatedAt: dateTime(),
+  },
+  [
+    'id',
+    'transactionId',
+    'type',
+    'status',
+    'amount',
+    'fee',
+    'currencyCode',
+    'paymentMethodId',
+    'details',
+    'createdAt',
+    'updatedAt',
+  ],
+);
 
 export interface TxRow {
   id: number;
@@ -401,6 +439,8 @@ export interface TxRow {
   currency_code: string;
   payment_method_id: number | null;
   details: Record<string, unknown>;
+  /** A withdrawal's destination, whole (never sent to the player as is: see maskedDestination). */
+  payout_destination?: Destination | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -417,6 +457,7 @@ export function txView(t: TxRow, places = 2) {
     currencyCode: t.currency_code,
     paymentMethodId: t.payment_method_id,
     details: t.details,
+    destination: maskedDestination(t.payout_destination),
     createdAt: t.created_at.toISOString(),
     updatedAt: t.updated_at.toISOString(),
   };

@@ -6,7 +6,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { ChargeResult, PaymentProvider } from '../src/payment-provider.ts';
 import { createContext } from '../src/server.ts';
-import { makeServer, SIGN_UP_COMPLETE, type TestServer, VISA } from './helpers.ts';
+import { makeServer, SEPA_PAYOUT, SIGN_UP_COMPLETE, type TestServer, VISA } from './helpers.ts';
 
 let s: TestServer;
 
@@ -31,7 +31,7 @@ describe("a brand's rules come from the player's account, not from the request",
       const res = await s.call('POST', '/api/user/withdraw/confirm', {
         token,
         query: { brand: 'wincraft' },
-        body: { paymentMethodId: 3, amount: 50 },
+        body: { paymentMethodId: 3, ...SEPA_PAYOUT, amount: 50 },
       });
       expect(res.statusCode, res.body).toBe(422);
       expect(res.json().error.code).toBe('KYC_REQUIRED');
@@ -40,7 +40,7 @@ describe("a brand's rules come from the player's account, not from the request",
       const viaHeader = await s.call('POST', '/api/user/withdraw/confirm', {
         token,
         headers: { 'x-brand': 'wincraft' },
-        body: { paymentMethodId: 3, amount: 50 },
+        body: { paymentMethodId: 3, ...SEPA_PAYOUT, amount: 50 },
       });
       expect(viaHeader.json().error?.code, viaHeader.body).toBe('KYC_REQUIRED');
       expect(await balanceOf(token)).toBe(before);
@@ -192,7 +192,7 @@ describe('smaller items', () => {
       expect(deposit.json().error).toMatchObject({ code: 'VALIDATION_ERROR', field: 'amount' });
       const withdraw = await s.call('POST', '/api/user/withdraw/calculate', {
         token,
-        body: { paymentMethodId: 3, amount },
+        body: { paymentMethodId: 3, ...SEPA_PAYOUT, amount },
       });
       expect(withdraw.statusCode, `withdraw ${JSON.stringify(amount)}: ${withdraw.body}`).toBe(400);
       const limit = await s.call('PUT', '/api/user/limits', {

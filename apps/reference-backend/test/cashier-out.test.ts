@@ -1,7 +1,7 @@
 // The withdrawal status the form shows before it asks anything, the history's game filter and the
 // multi-wallet calls: what the withdrawal, transactions and wallet screens rely on.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeServer, type TestServer, userIdOf } from './helpers.ts';
+import { makeServer, SEPA_PAYOUT, type TestServer, userIdOf } from './helpers.ts';
 
 let s: TestServer;
 const t: Record<string, string> = {};
@@ -37,7 +37,7 @@ describe('withdrawal status', () => {
     const answer = await status(t.bonus as string);
     const refused = await s.call('POST', '/api/user/withdraw/calculate', {
       token: t.bonus,
-      body: { paymentMethodId: 3, amount: 20 },
+      body: { paymentMethodId: 3, ...SEPA_PAYOUT, amount: 20 },
     });
     expect(refused.json().error.code).toBe(answer.restrictions[0].code);
     const depositor = await status(t.depositor as string);

@@ -4,7 +4,16 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { int, obj } from '../src/schema.ts';
-import { answerSchema, makeServer, type TestServer, today, userIdOf, VISA, validate } from './helpers.ts';
+import {
+  answerSchema,
+  makeServer,
+  SEPA_PAYOUT,
+  type TestServer,
+  today,
+  userIdOf,
+  VISA,
+  validate,
+} from './helpers.ts';
 
 /**
  * Contract: every call answers 200 in the shape of its answer schema (the schema in the
@@ -260,13 +269,13 @@ const cases: Case[] = [
     method: 'POST',
     route: '/api/user/withdraw/calculate',
     as: 'kyc',
-    body: { paymentMethodId: 3, amount: 100 },
+    body: { paymentMethodId: 3, ...SEPA_PAYOUT, amount: 100 },
   },
   {
     method: 'POST',
     route: '/api/user/withdraw/confirm',
     as: 'kyc',
-    body: { paymentMethodId: 3, amount: 100 },
+    body: { paymentMethodId: 3, ...SEPA_PAYOUT, amount: 100 },
   },
   {
     method: 'GET',
@@ -279,6 +288,7 @@ const cases: Case[] = [
   { method: 'PUT', route: '/api/user/next-transfer-bonus', as: 'crypto', body: { bonusId: null } },
   { method: 'GET', route: '/api/user/transactions', as: 'depositor', query: { limit: 5 } },
   { method: 'GET', route: '/api/user/withdraw/status', as: 'kyc' },
+  { method: 'GET', route: '/api/user/withdraw/methods', as: 'depositor' },
   { method: 'GET', route: '/api/user/session-summary', as: 'depositor' },
   // Multi-wallet (a brand setting): a fresh player opens a USD wallet, then makes it the active one.
   {

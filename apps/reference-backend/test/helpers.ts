@@ -108,6 +108,13 @@ export function validate(schema: Record<string, unknown>, body: unknown): string
 
 export const today = () => new Date().toISOString().slice(0, 10);
 export const userIdOf = { new: 1, depositor: 2, excluded: 3, kyc: 4, bonus: 5, crypto: 6 } as const;
+/** A Malta/EUR bank withdrawal's destination (issue 35: a SEPA payout needs the holder and a valid IBAN). */
+export const SEPA_PAYOUT = {
+  accountName: 'Dana Depositor',
+  iban: 'MT84MALT011000012345MTLCAST001S',
+} as const;
+/** The card the demo depositor paid in with (seed): where a card payout goes back to. */
+export const CARD_ON_FILE = { cardId: '4242-12/39' } as const;
 export const VISA = { number: '4242 4242 4242 4242', holder: 'Dana Depositor', expiry: '12/39', cvc: '123' };
 
 /** What the server requires of every sign-up (terms, the brand's required fields: issue 12). */

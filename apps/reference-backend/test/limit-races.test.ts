@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { makeServer, type TestServer, userIdOf, VISA } from './helpers.ts';
+import { makeServer, SEPA_PAYOUT, type TestServer, userIdOf, VISA } from './helpers.ts';
 
 /**
  * The player's limits and pauses under concurrency, on a real PostgreSQL only (issue 31): PGlite
@@ -232,7 +232,7 @@ describe.runIf(onPostgres)('limit races on PostgreSQL', () => {
     const sessionId = await launch(t.depositor, N);
     const withdrawal = s.call('POST', '/api/user/withdraw/confirm', {
       token: t.depositor,
-      body: { paymentMethodId: 3, amount: 50 },
+      body: { paymentMethodId: 3, ...SEPA_PAYOUT, amount: 50 },
     });
     const spins = Array.from({ length: N }, () => spin(sessionId, '10'));
     const [w, ...rest] = codes(await Promise.all([withdrawal, ...spins]));

@@ -5,7 +5,7 @@ import { isValidAddress } from '../src/crypto-address.ts';
 import { Decimal, dec } from '../src/money.ts';
 import { addWagering } from '../src/routes/games.ts';
 import { moveBalance } from '../src/services.ts';
-import { makeServer, type TestServer, today, userIdOf, VISA } from './helpers.ts';
+import { makeServer, SEPA_PAYOUT, type TestServer, today, userIdOf, VISA } from './helpers.ts';
 
 /** Money integrity (issue 12): each rule here was seen failing on the code before its fix. */
 let s: TestServer;
@@ -92,7 +92,7 @@ describe('idempotent money movement', () => {
   });
 
   it('a withdrawal confirmed twice with the same key leaves once', async () => {
-    const body = { paymentMethodId: 3, amount: 20 };
+    const body = { paymentMethodId: 3, amount: 20, ...SEPA_PAYOUT };
     const headers = { 'idempotency-key': 'wd-1' };
     const before = await count(
       "SELECT count(*)::int AS n FROM transactions WHERE user_id = $1 AND type = 'withdrawal'",

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_BODY_LIMIT } from '../src/input-limits.ts';
 import { signLinkedAccount } from '../src/player-rules.ts';
 import { UPLOAD_QUOTA } from '../src/uploads.ts';
-import { makeServer, type TestServer, VISA } from './helpers.ts';
+import { CARD_ON_FILE, makeServer, type TestServer, VISA } from './helpers.ts';
 
 /** Issue 12, "Rules on the server" and what follows it: each rule holds whatever the browser sends. */
 const PARTNER_KEY = 'partner-key-for-tests';
@@ -272,7 +272,7 @@ describe('withdrawal and KYC', () => {
     s.call('POST', '/api/user/withdraw/calculate', {
       token,
       query: { brand },
-      body: { paymentMethodId: 1, amount: 20 },
+      body: { paymentMethodId: 1, amount: 20, ...CARD_ON_FILE },
     });
 
   it('withdrawalRequiresKyc (default off) refuses players without approved KYC (KYC_REQUIRED)', async () => {
@@ -288,7 +288,7 @@ describe('withdrawal and KYC', () => {
       const confirm = await s.call('POST', '/api/user/withdraw/confirm', {
         token: depositor,
         query: { brand },
-        body: { paymentMethodId: 1, amount: 20 },
+        body: { paymentMethodId: 1, amount: 20, ...CARD_ON_FILE },
       });
       expect(errorOf(confirm).code).toBe('KYC_REQUIRED');
       await s.ctx.db.query("UPDATE users SET kyc_status = 'APPROVED' WHERE email = 'depositor@demo.casino'");

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeServer, type TestServer, today, userIdOf, VISA } from './helpers.ts';
+import { makeServer, SEPA_PAYOUT, type TestServer, today, userIdOf, VISA } from './helpers.ts';
 
 /**
  * Concurrency on a real PostgreSQL: 20 identical money requests at once. On PGlite one
@@ -150,7 +150,7 @@ describe.runIf(onPostgres)('races on PostgreSQL', () => {
         s.call('POST', '/api/user/withdraw/confirm', {
           token: t.depositor,
           headers: { 'idempotency-key': 'race-same-key' },
-          body: { paymentMethodId: 3, amount: 20 },
+          body: { paymentMethodId: 3, ...SEPA_PAYOUT, amount: 20 },
         }),
       ),
     );
@@ -170,7 +170,7 @@ describe.runIf(onPostgres)('races on PostgreSQL', () => {
         s.call('POST', '/api/user/withdraw/confirm', {
           token: t.depositor,
           headers: { 'idempotency-key': `race-key-${i}` },
-          body: { paymentMethodId: 3, amount: 20 },
+          body: { paymentMethodId: 3, ...SEPA_PAYOUT, amount: 20 },
         }),
       ),
     );

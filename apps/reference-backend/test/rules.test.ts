@@ -1,7 +1,15 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../src/clock.ts';
 import { dec } from '../src/money.ts';
-import { completeSignUps, makeServer, type TestServer, today, userIdOf, VISA } from './helpers.ts';
+import {
+  completeSignUps,
+  makeServer,
+  SEPA_PAYOUT,
+  type TestServer,
+  today,
+  userIdOf,
+  VISA,
+} from './helpers.ts';
 
 /** One test per rule the UI relies on, each with the refusal code of spec 8 (or ours, documented). */
 let s: TestServer;
@@ -453,8 +461,12 @@ describe('bonuses', () => {
 });
 
 describe('withdrawal', () => {
-  const calc = (token: string, amount = 50, paymentMethodId = 3, extra = {}) =>
-    s.call('POST', '/api/user/withdraw/calculate', { token, body: { paymentMethodId, amount, ...extra } });
+  const calc = (
+    token: string,
+    amount = 50,
+    paymentMethodId = 3,
+    extra: object = paymentMethodId === 3 ? SEPA_PAYOUT : {},
+  ) => s.call('POST', '/api/user/withdraw/calculate', { token, body: { paymentMethodId, amount, ...extra } });
 
   it('refused without a verified e-mail (REQUIRED_EMAIL_VERIFICATION)', async () => {
     expect(errorOf(await calc(t.new as string))).toEqual({
@@ -553,7 +565,7 @@ describe('self-exclusion', () => {
     ).toEqual({ status: 422, code: 'SELF_EXCLUDED' });
     const ok = await s.call('POST', '/api/user/withdraw/confirm', {
       token,
-      body: { paymentMethodId: 3, amount: 50 },
+      body: { paymentMethodId: 3, ...SEPA_PAYOUT, amount: 50 },
     });
     expect(ok.statusCode, ok.body).toBe(200);
     const details = (await s.call('GET', '/api/user/get-user-details', { token })).json();

@@ -27,6 +27,16 @@ import {
   type Outcome,
   type PaymentProvider,
 } from '../payment-provider.ts';
+import {
+  type CardOnFile,
+  cardIdOf,
+  checkDestination,
+  type DestinationField,
+  PAYOUT_SCHEMES,
+  type PayoutRule,
+  payoutRuleFor,
+  SCHEME_FIELDS,
+} from '../payout-destinations.ts';
 import { refuseUnlessAdultOnRecord, refuseWithdrawalWithoutKyc } from '../player-rules.ts';
 import {
   anyObj,
@@ -77,7 +87,12 @@ const RESTRICTION_MESSAGES: Record<Restriction['code'], string> = {
   WAGERING_NOT_COMPLETE: 'Wager your deposits before withdrawing',
 };
 
-type WithdrawBody = { paymentMethodId: number; amount: number | string; network?: string; address?: string };
+type WithdrawBody = {
+  paymentMethodId: number;
+  amount: number | string;
+  network?: string;
+  address?: string;
+} & Partial<Record<DestinationField, string>>;
 
 /** The method's own range (configuration values; compared exactly). */
 function refuseOutOfRange(m: PaymentRow, amount: Decimal): void {
@@ -108,7 +123,10 @@ function refuseUnavailable(
   settings: Record<string, unknown>,
 ): void {
   const offered = direction === 'deposit' ? m.deposit_exist : m.withdrawal_exist;
-  if (!m.is_active || !offered || !paymentVisible(m, { email: user.email, tags: user.tags }))
+  // A hidden method is never the player's choice for a withdrawal (issue 35): it is not offered, and
+  // asking for it by id is refused as for a method that does not exist.
+  const hiddenPayout = direction === 'withdrawal' && m.hidden;
+  if (!m.is_active || !offered || hiddenPayout || !paymentVisible(m, { email: user.email, tags: user.tags }))
     fail(
       'GLOBAL_ERROR',
       direction === 'deposit'
@@ -152,6 +170,23 @@ async function method(q: Queryable, id: number): Promise<PaymentRow> {
     (await q.query<PaymentRow>('SELECT * FROM payment_methods WHERE id = $1', [id]))[0] ??
     fail('GLOBAL_ERROR', 'This payment method is not available', 'paymentMethodId')
   );
+}
+
+/** The cards the player paid in with at this method (completed deposits), newest first, never the number. */
+async function cardsOnFile(q: Queryable, userId: number, methodId: number): Promise<CardOnFile[]> {
+  const rows = await q.query<{ last4: string; expiry: string }>(
+    `SELECT details->'card'->>'last4' AS last4, details->'card'->>'expiry' AS expiry, max(created_at) AS at
+       FROM transactions
+      WHERE user_id = $1 AND payment_method_id = $2 AND type = 'deposit' AND status = 'completed' AND details ? 'card'
+      GROUP BY 1, 2 ORDER BY at DESC`,
+    [userId, methodId],
+  );
+  return rows.map((r) => ({ id: cardIdOf(r), last4: r.last4, expiry: r.expiry }));
+}
+
+/** The destination scheme a method pays this player to, from their account's country and currency. */
+function payoutRuleOf(m: PaymentRow, user: UserRow): PayoutRule | null {
+  return payoutRuleFor(m.payout_destinations, { country: user.country_code, currency: user.currency_code });
 }
 
 /** Sum of deposits (completed or in progress) in a limit window, [start, end). */
@@ -446,7 +481,15 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
             amount,
             currency,
             methodId: m.id,
-            details: { outcome: null, bonusId: b.bonusId ?? null, provider: provider.name },
+            details: {
+              outcome: null,
+              bonusId: b.bonusId ?? null,
+              provider: provider.name,
+              // The card paid in with, never its number: a card payout goes back to it (issue 35).
+              ...(b.card
+                ? { card: { last4: b.card.number.replace(/\D/g, '').slice(-4), expiry: b.card.expiry } }
+                : {}),
+            },
           });
           // What a retry with the same key hears while the charge runs; replaced by the outcome.
           const inFlight: DepositAnswer = {
@@ -743,8 +786,24 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
       accountNumber: str({ maxLength: 64 }),
       bankCode: str({ minLength: 8, maxLength: 15 }),
       bankName: str({ maxLength: 255 }),
-      email: str(),
-      upiId: str(),
+      branch: str({ maxLength: 255 }),
+      bankAddress: str({ maxLength: 255 }),
+      email: str({ maxLength: 255 }),
+      upiId: str({ maxLength: 320 }),
+      iban: str({
+        maxLength: 64,
+        description: 'SEPA payouts: the IBAN (spaces allowed), checked with its checksum',
+      }),
+      bic: str({ maxLength: 16 }),
+      walletAccount: str({
+        maxLength: 255,
+        description: 'E-wallet payouts: the account (e-mail or ID) at the e-wallet',
+      }),
+      cardId: str({
+        maxLength: 32,
+        description: 'Card payouts: a card on file (GET /api/user/withdraw/methods)',
+      }),
+      phone: str({ maxLength: 32 }),
     },
     ['paymentMethodId', 'amount'],
   );
@@ -807,8 +866,23 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
       return fail('INSUFFICIENT_FUNDS', 'Insufficient balance', 'amount', {
         balance: fixed(wallet.balance, places),
       });
+    // Where the money goes: the method's scheme for the player's country and currency, every
+    // field of it checked (issue 35). No destination, no withdrawal.
+    const rule = payoutRuleOf(m, user);
+    if (!rule)
+      return fail(
+        'WITHDRAW_COUNTRY_BLOCK',
+        'Withdrawals with this method are not available for your country and currency',
+        'paymentMethodId',
+        { country: user.country_code, currency: user.currency_code },
+      );
+    const destination = checkDestination(rule.scheme, b, {
+      cards: rule.scheme === 'card' ? await cardsOnFile(q, user.id, m.id) : [],
+      networks: m.networks.map((n) => n.code),
+    });
     return {
       m,
+      destination,
       wallet,
       amount,
       places,
@@ -819,6 +893,83 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
       },
     };
   };
+
+  const destinationSchema = obj({
+    scheme: str({ enum: [...PAYOUT_SCHEMES] }),
+    fields: arr(obj({ name: str(), required: bool() })),
+  });
+  app.get(
+    '/api/user/withdraw/methods',
+    {
+      schema: {
+        tags,
+        summary:
+          'The methods this player may withdraw with now, each with the destination it pays to (issue 35)',
+        description:
+          "Decided from the player's account: active, offered for withdrawals, not hidden, the spec 6 filters (the account's country and currency, e-mail and tag allow-lists, tag-restricted countries, the brand's excluded countries), and a destination the method pays to in the account's country and currency (payment_methods.payout_destinations). destination.fields: what the player gives, in order. A card payout goes back to a card on file (cards); with none, the card method is not listed. Sorted by order descending.",
+        security: bearer,
+        response: {
+          200: data({
+            methods: arr(
+              obj({
+                id: int(),
+                name: str(),
+                title: str(),
+                paymentMethod: str(),
+                isCrypto: bool(),
+                order: int(),
+                networks: arr(obj({ code: str(), name: str() })),
+                minAmount: num(),
+                maxAmount: num(),
+                feePercent: num(),
+                destination: destinationSchema,
+                cards: arr(obj({ id: str(), last4: str(), expiry: str() })),
+              }),
+            ),
+          }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (req) => {
+      const { user } = await requireSession(ctx, req);
+      const settings = await playerSettings(ctx, user);
+      const excluded = (settings.excludedCountryCodeList as string[] | undefined) ?? [];
+      if (excluded.includes(callerCountry(ctx, req))) return { data: { methods: [] } };
+      const rows = await ctx.db.query<PaymentRow>(
+        'SELECT * FROM payment_methods WHERE is_active AND withdrawal_exist AND NOT hidden ORDER BY sort DESC, id',
+      );
+      const who = {
+        country: user.country_code ?? callerCountry(ctx, req),
+        currency: user.currency_code,
+        email: user.email,
+        tags: user.tags,
+      };
+      const methods = [];
+      for (const m of rows) {
+        if (!paymentVisible(m, who)) continue;
+        const rule = payoutRuleOf(m, user);
+        if (!rule) continue;
+        const cards = rule.scheme === 'card' ? await cardsOnFile(ctx.db, user.id, m.id) : [];
+        if (rule.scheme === 'card' && cards.length === 0) continue;
+        methods.push({
+          id: m.id,
+          name: m.name,
+          title: m.title,
+          paymentMethod: m.payment_method,
+          isCrypto: m.is_crypto,
+          order: m.sort,
+          networks: m.networks.map((n) => ({ code: n.code, name: n.name })),
+          minAmount: m.min_amount,
+          maxAmount: m.max_amount,
+          feePercent: m.fee_percent,
+          destination: { scheme: rule.scheme, fields: SCHEME_FIELDS[rule.scheme] },
+          cards,
+        });
+      }
+      return { data: { methods } };
+    },
+  );
 
   app.get(
     '/api/user/withdraw/status',
@@ -882,7 +1033,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
         tags,
         summary: 'Calculate a withdrawal (fee, net amount) without moving money',
         description:
-          'Refusals: AMOUNT_BELOW_ZERO, GLOBAL_ERROR, REQUIRED_EMAIL_VERIFICATION, DEPOSIT_REQUIRED, ACTIVE_BONUS, WAGERING_NOT_COMPLETE, VALIDATION_ERROR (network/address for crypto), PAYMENT_PROVIDER_LIMIT_THRESHOLD, INSUFFICIENT_FUNDS. Self-excluded players may withdraw.',
+          "Refusals: AMOUNT_BELOW_ZERO, GLOBAL_ERROR, REQUIRED_EMAIL_VERIFICATION, DEPOSIT_REQUIRED, ACTIVE_BONUS, WAGERING_NOT_COMPLETE, VALIDATION_ERROR (network/address for crypto), PAYMENT_PROVIDER_LIMIT_THRESHOLD, INSUFFICIENT_FUNDS, then the destination: WITHDRAW_COUNTRY_BLOCK when the method pays nobody in the player's country and currency, VALIDATION_ERROR with field (and details.destinationField) for a missing or bad destination field (an IBAN with a bad checksum, a card not on file). GLOBAL_ERROR for a hidden or inactive method. Self-excluded players may withdraw.",
         security: bearer,
         body: withdrawBody,
         response: {
@@ -950,7 +1101,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
           ctx,
           { userId: u.id, route: 'withdraw', key: idempotencyKey(req), request: b },
           async () => {
-            const { m, amount, places, answer } = await checkWithdrawal(q, req, settings, u, b);
+            const { m, amount, places, answer, destination } = await checkWithdrawal(q, req, settings, u, b);
             const balance = await moveBalance(q, u.id, amount.neg());
             const tx = await addTransaction(q, ctx, {
               userId: u.id,
@@ -966,6 +1117,10 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
                 selfExcluded: isSelfExcluded(u, ctx.clock.now()),
               },
             });
+            await q.query('UPDATE transactions SET payout_destination = $2 WHERE id = $1', [
+              tx.id,
+              JSON.stringify(destination),
+            ]);
             return {
               transactionId: tx.uuid,
               status: 'pending',

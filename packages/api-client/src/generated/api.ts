@@ -5560,6 +5560,162 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/withdraw/methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The methods this player may withdraw with now, each with the destination it pays to (issue 35)
+         * @description Decided from the player's account: active, offered for withdrawals, not hidden, the spec 6 filters (the account's country and currency, e-mail and tag allow-lists, tag-restricted countries, the brand's excluded countries), and a destination the method pays to in the account's country and currency (payment_methods.payout_destinations). destination.fields: what the player gives, in order. A card payout goes back to a card on file (cards); with none, the card method is not listed. Sorted by order descending.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                methods: ({
+                                    id: number;
+                                    name: string;
+                                    title: string;
+                                    paymentMethod: string;
+                                    isCrypto: boolean;
+                                    order: number;
+                                    networks: ({
+                                        code: string;
+                                        name: string;
+                                    } & {
+                                        [key: string]: unknown;
+                                    })[];
+                                    minAmount: number;
+                                    maxAmount: number;
+                                    feePercent: number;
+                                    destination: {
+                                        /** @enum {string} */
+                                        scheme: "sepa" | "swift" | "imps" | "upi" | "ewallet" | "card" | "mobile" | "crypto";
+                                        fields: ({
+                                            name: string;
+                                            required: boolean;
+                                        } & {
+                                            [key: string]: unknown;
+                                        })[];
+                                    } & {
+                                        [key: string]: unknown;
+                                    };
+                                    cards: ({
+                                        id: string;
+                                        last4: string;
+                                        expiry: string;
+                                    } & {
+                                        [key: string]: unknown;
+                                    })[];
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR, names the field) or a refused value */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description A code of spec section 8 (or one defined by this server). */
+                                code: string;
+                                message: string;
+                                /** @description The request field at fault, when there is one. */
+                                field?: string;
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token: the player is logged out */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description A code of spec section 8 (or one defined by this server). */
+                                code: string;
+                                message: string;
+                                /** @description The request field at fault, when there is one. */
+                                field?: string;
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Any other error (see spec 8 codes) */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description A code of spec section 8 (or one defined by this server). */
+                                code: string;
+                                message: string;
+                                /** @description The request field at fault, when there is one. */
+                                field?: string;
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/withdraw/status": {
         parameters: {
             query?: never;
@@ -5706,7 +5862,7 @@ export interface paths {
         put?: never;
         /**
          * Calculate a withdrawal (fee, net amount) without moving money
-         * @description Refusals: AMOUNT_BELOW_ZERO, GLOBAL_ERROR, REQUIRED_EMAIL_VERIFICATION, DEPOSIT_REQUIRED, ACTIVE_BONUS, WAGERING_NOT_COMPLETE, VALIDATION_ERROR (network/address for crypto), PAYMENT_PROVIDER_LIMIT_THRESHOLD, INSUFFICIENT_FUNDS. Self-excluded players may withdraw.
+         * @description Refusals: AMOUNT_BELOW_ZERO, GLOBAL_ERROR, REQUIRED_EMAIL_VERIFICATION, DEPOSIT_REQUIRED, ACTIVE_BONUS, WAGERING_NOT_COMPLETE, VALIDATION_ERROR (network/address for crypto), PAYMENT_PROVIDER_LIMIT_THRESHOLD, INSUFFICIENT_FUNDS, then the destination: WITHDRAW_COUNTRY_BLOCK when the method pays nobody in the player's country and currency, VALIDATION_ERROR with field (and details.destinationField) for a missing or bad destination field (an IBAN with a bad checksum, a card not on file). GLOBAL_ERROR for a hidden or inactive method. Self-excluded players may withdraw.
          */
         post: {
             parameters: {
@@ -5727,8 +5883,18 @@ export interface paths {
                         accountNumber?: string;
                         bankCode?: string;
                         bankName?: string;
+                        branch?: string;
+                        bankAddress?: string;
                         email?: string;
                         upiId?: string;
+                        /** @description SEPA payouts: the IBAN (spaces allowed), checked with its checksum */
+                        iban?: string;
+                        bic?: string;
+                        /** @description E-wallet payouts: the account (e-mail or ID) at the e-wallet */
+                        walletAccount?: string;
+                        /** @description Card payouts: a card on file (GET /api/user/withdraw/methods) */
+                        cardId?: string;
+                        phone?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -5872,8 +6038,18 @@ export interface paths {
                         accountNumber?: string;
                         bankCode?: string;
                         bankName?: string;
+                        branch?: string;
+                        bankAddress?: string;
                         email?: string;
                         upiId?: string;
+                        /** @description SEPA payouts: the IBAN (spaces allowed), checked with its checksum */
+                        iban?: string;
+                        bic?: string;
+                        /** @description E-wallet payouts: the account (e-mail or ID) at the e-wallet */
+                        walletAccount?: string;
+                        /** @description Card payouts: a card on file (GET /api/user/withdraw/methods) */
+                        cardId?: string;
+                        phone?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -6388,6 +6564,14 @@ export interface paths {
                                         details: {
                                             [key: string]: unknown;
                                         };
+                                        /** @description Where a withdrawal is paid to, masked (an IBAN shows its country and last 4); null for other transactions. */
+                                        destination?: ({
+                                            /** @enum {string} */
+                                            scheme: "sepa" | "swift" | "imps" | "upi" | "ewallet" | "card" | "mobile" | "crypto";
+                                            label: string;
+                                        } & {
+                                            [key: string]: unknown;
+                                        }) | null;
                                         /** Format: date-time */
                                         createdAt: string;
                                         /** Format: date-time */

@@ -19,6 +19,7 @@ export const paymentKeys = {
   cryptoAddress: (currencyCode: string, network: string) =>
     ['payments', 'cryptoAddress', currencyCode, network] as const,
   withdrawalStatus: ['payments', 'withdrawalStatus'] as const,
+  withdrawalMethods: ['payments', 'withdrawalMethods'] as const,
   nextTransferBonus: ['payments', 'nextTransferBonus'] as const,
 };
 
@@ -119,6 +120,21 @@ export const withdrawalStatusQuery = (api: ApiContext) =>
     queryKey: paymentKeys.withdrawalStatus,
     queryFn: async ({ signal }) =>
       (await call(api.transport, 'GET', '/api/user/withdraw/status', { signal })).data,
+  });
+
+export type WithdrawalMethod = AnswerOf<'/api/user/withdraw/methods', 'GET'>['data']['methods'][number];
+export type PayoutDestination = WithdrawalMethod['destination'];
+
+/**
+ * The methods this player may withdraw with, decided on the server from the account (issue 35),
+ * each with the destination fields it asks for (an IBAN for SEPA, IFSC for rupees, a card on file).
+ */
+export const withdrawalMethodsQuery = (api: ApiContext) =>
+  queryOptions({
+    queryKey: paymentKeys.withdrawalMethods,
+    queryFn: async ({ signal }) =>
+      (await call(api.transport, 'GET', '/api/user/withdraw/methods', { signal })).data.methods,
+    staleTime: minute,
   });
 
 export type WalletSummary = AnswerOf<'/api/user/wallets', 'POST'>['data']['wallets'][number];

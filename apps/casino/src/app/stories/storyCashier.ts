@@ -6,6 +6,7 @@ import type {
   CryptoAddress,
   DepositAnswer,
   PaymentMethod,
+  WithdrawalMethod,
   WithdrawalStatus,
 } from '@casino/api-client';
 import type { UserDetails } from '../../core/api/types.ts';
@@ -122,6 +123,71 @@ export const storyWithdrawalStatus =
       },
     });
 
+/**
+ * What withdraw/methods answers a Malta/EUR player (issue 35): the server's choice, each method
+ * with the destination it pays to (the hidden and inactive ones never come).
+ */
+export const storyWithdrawalMethods: WithdrawalMethod[] = [
+  {
+    id: 3,
+    name: 'Bank Transfer',
+    title: 'Bank Transfer',
+    paymentMethod: 'bank',
+    isCrypto: false,
+    order: 80,
+    networks: [],
+    minAmount: 20,
+    maxAmount: 100000,
+    feePercent: 1,
+    destination: {
+      scheme: 'sepa',
+      fields: [
+        { name: 'accountName', required: true },
+        { name: 'iban', required: true },
+        { name: 'bic', required: false },
+      ],
+    },
+    cards: [],
+  },
+  {
+    id: 2,
+    name: 'Skrill',
+    title: 'Skrill',
+    paymentMethod: 'ewallet',
+    isCrypto: false,
+    order: 90,
+    networks: [],
+    minAmount: 5,
+    maxAmount: 5000,
+    feePercent: 0,
+    destination: { scheme: 'ewallet', fields: [{ name: 'walletAccount', required: true }] },
+    cards: [],
+  },
+  {
+    id: 14,
+    name: 'Tether',
+    title: 'Tether',
+    paymentMethod: 'crypto',
+    isCrypto: true,
+    order: 70,
+    networks: [
+      { code: 'TRC20', name: 'Tron (TRC20)' },
+      { code: 'ERC20', name: 'Ethereum (ERC20)' },
+    ],
+    minAmount: 5,
+    maxAmount: 100000,
+    feePercent: 0,
+    destination: {
+      scheme: 'crypto',
+      fields: [
+        { name: 'network', required: true },
+        { name: 'address', required: true },
+      ],
+    },
+    cards: [],
+  },
+];
+
 /** A few transactions of each kind and status (newest first), as the back end lists them. */
 const transactionRows = [
   ['deposit', 'completed', '25.00', '0.00', 'EUR', '2026-11-20T18:04:00.000Z'],
@@ -211,6 +277,7 @@ export function cashierAnswers(payments: readonly PaymentMethod[] = storyPayment
       storyJson({ data: { bonus: { count: storyDepositBonuses.length, rows: storyDepositBonuses } } }),
     'GET /api/user/get-user-bonus': () => storyJson({ data: { bonus: { count: 0, rows: [] } } }),
     'GET /api/user/withdraw/status': storyWithdrawalStatus(),
+    'GET /api/user/withdraw/methods': () => storyJson({ data: { methods: storyWithdrawalMethods } }),
     'GET /api/user/transactions': () =>
       storyJson({ data: { transactions: { count: storyTransactions.length, rows: storyTransactions } } }),
     'GET /api/admin/get-currencies': () =>

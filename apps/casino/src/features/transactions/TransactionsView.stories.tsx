@@ -53,3 +53,36 @@ export const NothingMatches: Story = {
 };
 
 export const Empty: Story = { args: { rows: [], count: 0 } };
+
+/** A pending withdrawal shows where it is paid to, masked as the server sends it (issue 35). */
+export const PendingWithdrawalDestination: Story = {
+  args: {
+    count: 2,
+    rows: [
+      {
+        id: 1,
+        transactionId: '5a1e0c2d-1b2c-4d5e-8f90-a1b2c3d4e5f6',
+        type: 'withdrawal',
+        status: 'pending',
+        amount: '-20.00',
+        currencyCode: 'EUR',
+        createdAt: '2026-11-20T10:00:00.000Z',
+        destination: { scheme: 'sepa', label: 'MT •••• 001S' },
+      },
+      {
+        id: 2,
+        transactionId: '6b2f1d3e-1b2c-4d5e-8f90-a1b2c3d4e5f6',
+        type: 'withdrawal',
+        status: 'pending',
+        amount: '-10.00',
+        currencyCode: 'EUR',
+        createdAt: '2026-11-19T10:00:00.000Z',
+        destination: { scheme: 'card', label: '•••• 4242' },
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const destinations = within(canvasElement).getAllByTestId('transaction-destination');
+    await expect(destinations[0]).toHaveTextContent('To MT •••• 001S');
+  },
+};

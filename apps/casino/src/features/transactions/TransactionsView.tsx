@@ -40,6 +40,8 @@ export interface TransactionRow {
   amount: string;
   currencyCode: string;
   createdAt: string;
+  /** Where a withdrawal is paid to, masked by the server (issue 35), e.g. "MT •••• 001S". */
+  destination?: { scheme: string; label: string } | null | undefined;
 }
 
 export interface TransactionsViewProps {
@@ -160,6 +162,11 @@ export function TransactionsView({
                     </TableCell>
                     <TableCell label={labels.type}>
                       {typeMessage ? intl.formatMessage(typeMessage) : row.type}
+                      {row.destination && (
+                        <span className={styles.destination} data-testid="transaction-destination">
+                          {intl.formatMessage(messages.destination, { destination: row.destination.label })}
+                        </span>
+                      )}
                     </TableCell>
                     <TableCell label={labels.status}>
                       <Badge tone={statusTone[row.status]} size="small">

@@ -16,6 +16,10 @@ export const transactionsMessages = defineMessages({
   date: { id: 'transactions.column.date', defaultMessage: 'Date' },
   amount: { id: 'transactions.column.amount', defaultMessage: 'Amount' },
   reference: { id: 'transactions.column.reference', defaultMessage: 'Reference' },
+  destination: defineMessage<{ destination: string }>({
+    id: 'transactions.destination',
+    defaultMessage: 'To {destination}',
+  }),
   pages: { id: 'transactions.pages', defaultMessage: 'Pages' },
   previous: { id: 'transactions.previous', defaultMessage: 'Previous page' },
   next: { id: 'transactions.next', defaultMessage: 'Next page' },

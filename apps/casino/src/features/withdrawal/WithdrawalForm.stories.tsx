@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { storyMethods } from './storyData.ts';
+import { STORY_IBAN, STORY_IBAN_BAD, storyMethods } from './storyData.ts';
 import { WithdrawalForm, WithdrawalSuccess } from './WithdrawalForm.tsx';
 
 const meta = {
@@ -99,6 +99,57 @@ export const Upi: Story = {
   args: { initialMethodId: 21, showProblems: true, initialValues: { upiId: 'asha' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByLabelText('UPI ID')).toHaveAccessibleDescription(/valid UPI ID/);
+  },
+};
+
+/** SEPA (a Malta/EUR player): the holder and an IBAN, no IFSC; a broken checksum is named at the IBAN. */
+export const SepaIban: Story = {
+  args: {
+    initialMethodId: 30,
+    showProblems: true,
+    initialValues: { accountName: 'Dana Depositor', iban: STORY_IBAN_BAD, amount: '20' },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('IBAN')).toHaveAccessibleDescription(/IBAN is not valid/);
+    await expect(canvas.queryByLabelText('Bank code (IFSC)')).toBeNull();
+    await expect(canvas.getByLabelText('BIC / SWIFT code (optional)')).toBeVisible();
+    await userEvent.clear(canvas.getByLabelText('IBAN'));
+    await userEvent.type(canvas.getByLabelText('IBAN'), STORY_IBAN);
+    await userEvent.click(canvas.getByRole('button', { name: 'Calculate withdrawal' }));
+    await expect(args.onCalculate).toHaveBeenCalledWith({
+      paymentMethodId: 30,
+      amount: '20',
+      accountName: 'Dana Depositor',
+      iban: STORY_IBAN,
+    });
+  },
+};
+
+/** E-wallet: the account at the e-wallet is asked for and required. */
+export const EWalletAccount: Story = {
+  args: { initialMethodId: 2, showProblems: true, initialValues: { amount: '10' } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByLabelText('E-wallet account (e-mail or ID)'),
+    ).toHaveAccessibleDescription(/Required/);
+  },
+};
+
+/** Card payout: back to a card on file (the newest first), never a card number typed here. */
+export const CardOnFile: Story = {
+  args: { initialMethodId: 1, initialValues: { amount: '10' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const card = canvas.getByLabelText('Card to pay to');
+    await expect(card).toHaveDisplayValue('Card ending 4242, expires 12/39');
+    await userEvent.selectOptions(card, '0005-08/28');
+    await userEvent.click(canvas.getByRole('button', { name: 'Calculate withdrawal' }));
+    await expect(args.onCalculate).toHaveBeenCalledWith({
+      paymentMethodId: 1,
+      amount: '10',
+      cardId: '0005-08/28',
+    });
   },
 };
 

@@ -1,6 +1,7 @@
-// The withdrawal form (spec 1, 5): the method, its fields (crypto: network, address with paste,
-// amount; bank, netbanking, UPI: the account fields), Calculate withdrawal (fee and net), then
-// Confirm withdrawal. Each bad field shows its spec message and every value stays as typed.
+// The withdrawal form (spec 1, 5; issue 35): the method, the destination fields the back end
+// declares for it in the player's country and currency (crypto: network, address with paste; SEPA:
+// holder and IBAN; rupee bank: IFSC; UPI; e-wallet account; a card on file), the amount, Calculate
+// withdrawal (fee and net), then Confirm withdrawal. Each bad field shows its spec message and every value stays as typed.
 // Presentational: the page does the calls and hands back the calculation, errors and progress.
 import { AmountDisplay, Button, PasteButton, Select, TextField, useFormatAmount } from '@casino/ui';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
@@ -9,11 +10,12 @@ import { formatProblem } from '../../core/rules/index.ts';
 import styles from './Withdrawal.module.css';
 import { withdrawalMessages as messages } from './withdrawalMessages.ts';
 import {
+  type CardOnFile,
   emptyWithdrawal,
   fieldsOf,
+  type PayoutDestination,
   validateWithdrawal,
   type WithdrawalField,
-  type WithdrawalFormKind,
   type WithdrawalProblems,
   type WithdrawalValues,
   withdrawalRequest,
@@ -22,7 +24,10 @@ import {
 export interface WithdrawalMethodOption {
   id: number;
   title: string;
-  kind: WithdrawalFormKind;
+  /** Where this method pays the player to, as the back end declares it for their country and currency. */
+  destination: PayoutDestination;
+  /** Card payouts: the cards the player paid in with. */
+  cards: readonly CardOnFile[];
   networks: readonly { code: string; name: string }[];
   minAmount: number;
   maxAmount: number;
@@ -72,11 +77,20 @@ const labels: Record<WithdrawalField, MessageDescriptor> = {
   branch: messages.branch,
   bankAddress: messages.bankAddress,
   upiId: messages.upiId,
+  iban: messages.iban,
+  bic: messages.bic,
+  walletAccount: messages.walletAccount,
+  cardId: messages.card,
+  phone: messages.phone,
 };
+/** Labels that say "(optional)" themselves; any other optional field gets it added. */
+const saysOptional: readonly WithdrawalField[] = ['branch', 'bankAddress'];
+const noDestination: PayoutDestination = { scheme: 'none', fields: [] };
 const autoComplete: Partial<Record<WithdrawalField, string>> = {
   accountName: 'name',
   email: 'email',
   bankAddress: 'street-address',
+  phone: 'tel',
 };
 
 export function WithdrawalForm({
@@ -100,11 +114,14 @@ export function WithdrawalForm({
   const [methodId, setMethodId] = useState(initialMethodId ?? methods[0]?.id);
   const method = methods.find((m) => m.id === methodId) ?? methods[0];
   const [values, setValues] = useState<WithdrawalValues>({ ...emptyWithdrawal, ...initialValues });
-  const kind = method?.kind ?? 'plain';
+  const destination = method?.destination ?? noDestination;
+  const kind = destination.scheme;
   const [problems, setProblems] = useState<WithdrawalProblems>(() =>
-    showProblems ? validateWithdrawal(kind, { ...emptyWithdrawal, ...initialValues }) : {},
+    showProblems ? validateWithdrawal(destination, { ...emptyWithdrawal, ...initialValues }) : {},
   );
   if (!method) return <p role="status">{intl.formatMessage(messages.noMethods)}</p>;
+  // A card payout goes to the newest card on file unless the player picks another.
+  const current = { ...values, cardId: values.cardId || (method.cards[0]?.id ?? '') };
 
   const edit = (field: WithdrawalField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -118,20 +135,28 @@ export function WithdrawalForm({
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateWithdrawal(kind, values);
+    const found = validateWithdrawal(destination, current);
     setProblems(found);
     if (Object.keys(found).length > 0) return;
-    const body = withdrawalRequest(kind, method.id, values);
+    const body = withdrawalRequest(destination, method.id, current);
     if (calculation) onConfirm(body);
     else onCalculate(body);
   };
   const fieldError = (field: WithdrawalField) => formatProblem(intl, problems[field]);
+  const fields = fieldsOf(destination);
+  const labelOf = (field: WithdrawalField) => {
+    const label = intl.formatMessage(labels[field]);
+    const required = fields.find((f) => f.name === field)?.required ?? true;
+    return required || saysOptional.includes(field)
+      ? label
+      : intl.formatMessage(messages.optional, { field: label });
+  };
   const text = (field: WithdrawalField) => (
     <TextField
       key={field}
       name={field}
-      label={intl.formatMessage(labels[field])}
-      type={field === 'email' ? 'email' : 'text'}
+      label={labelOf(field)}
+      type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}
       value={values[field]}
       onChange={(event) => edit(field, event.target.value)}
       error={fieldError(field)}
@@ -165,7 +190,22 @@ export function WithdrawalForm({
           onEdit?.();
         }}
       />
-      {fieldsOf[kind].map((field) => {
+      {fields.map(({ name: field }) => {
+        if (field === 'cardId')
+          return (
+            <Select
+              key={field}
+              name="cardId"
+              label={intl.formatMessage(messages.card)}
+              value={current.cardId}
+              options={method.cards.map((c) => ({
+                value: c.id,
+                label: intl.formatMessage(messages.cardOption, { last4: c.last4, expiry: c.expiry }),
+              }))}
+              onChange={(event) => edit('cardId', event.target.value)}
+              error={fieldError('cardId')}
+            />
+          );
         if (field === 'network')
           return (
             <Select

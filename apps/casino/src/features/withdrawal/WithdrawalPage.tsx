@@ -5,7 +5,7 @@
 import {
   calculateWithdrawalMutation,
   confirmWithdrawalMutation,
-  paymentMethodsQuery,
+  withdrawalMethodsQuery,
   withdrawalStatusQuery,
 } from '@casino/api-client';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -13,7 +13,6 @@ import { type ReactNode, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useApp } from '../../core/AppContext.tsx';
 import { serverErrorText } from '../../core/forms/serverError.ts';
-import { usePlayerDetails } from '../../core/guards/AudienceGate.tsx';
 import { PageLinkButton } from '../../core/routing/PageLinkButton.tsx';
 import { LoadFailed, PageSkeleton } from '../../core/ui/PageStates.tsx';
 import { Slot } from '../../core/ui/Slot.tsx';
@@ -22,20 +21,16 @@ import styles from './Withdrawal.module.css';
 import { WithdrawalForm, type WithdrawalRequestBody, WithdrawalSuccess } from './WithdrawalForm.tsx';
 import { WithdrawalRestrictions } from './WithdrawalRestrictions.tsx';
 import { withdrawalMessages as messages } from './withdrawalMessages.ts';
-import { formKindOf, withdrawalMethods } from './withdrawalRules.ts';
 
 export function WithdrawalPage() {
   const intl = useIntl();
   const { api } = useApp();
-  const details = usePlayerDetails();
   const title = intl.formatMessage(messages.title);
   useDocumentTitle(title);
   const status = useQuery(withdrawalStatusQuery(api));
+  // The server decides which methods this player may use and what each asks for (issue 35).
   const methods = useQuery({
-    ...paymentMethodsQuery(api, {
-      currencyCode: details.wallet.currencyCode,
-      ...(details.user.countryCode ? { countryCode: details.user.countryCode } : {}),
-    }),
+    ...withdrawalMethodsQuery(api),
     enabled: status.data?.restrictions.length === 0,
   });
   const calculate = useMutation(calculateWithdrawalMutation(api));
@@ -122,10 +117,11 @@ export function WithdrawalPage() {
       <div className={styles.card}>
         <WithdrawalForm
           key={formKey}
-          methods={withdrawalMethods(methods.data).map((m) => ({
+          methods={methods.data.map((m) => ({
             id: m.id,
             title: m.title,
-            kind: formKindOf(m),
+            destination: m.destination,
+            cards: m.cards,
             networks: m.networks,
             minAmount: m.minAmount,
             maxAmount: m.maxAmount,

@@ -59,6 +59,19 @@ export const withdrawalMessages = defineMessages({
   branch: { id: 'withdrawal.branch', defaultMessage: 'Branch (optional)' },
   bankAddress: { id: 'withdrawal.bankAddress', defaultMessage: 'Bank address (optional)' },
   upiId: { id: 'withdrawal.upiId', defaultMessage: 'UPI ID' },
+  iban: { id: 'withdrawal.iban', defaultMessage: 'IBAN' },
+  bic: { id: 'withdrawal.bic', defaultMessage: 'BIC / SWIFT code' },
+  walletAccount: { id: 'withdrawal.walletAccount', defaultMessage: 'E-wallet account (e-mail or ID)' },
+  card: { id: 'withdrawal.card', defaultMessage: 'Card to pay to' },
+  cardOption: defineMessage<{ last4: string; expiry: string }>({
+    id: 'withdrawal.cardOption',
+    defaultMessage: 'Card ending {last4}, expires {expiry}',
+  }),
+  phone: { id: 'withdrawal.phone', defaultMessage: 'Phone number' },
+  optional: defineMessage<{ field: string }>({
+    id: 'withdrawal.optional',
+    defaultMessage: '{field} (optional)',
+  }),
   calculate: { id: 'withdrawal.calculate', defaultMessage: 'Calculate withdrawal' },
   confirm: { id: 'withdrawal.confirm', defaultMessage: 'Confirm withdrawal' },
   fee: { id: 'withdrawal.fee', defaultMessage: 'Fee' },
@@ -87,4 +100,12 @@ export const withdrawalMessages = defineMessages({
     defaultMessage: 'Bank code must be {min} to {max} characters',
   }),
   upiInvalid: { id: 'withdrawal.validation.upi', defaultMessage: 'Enter a valid UPI ID (name@bank)' },
+  ibanInvalid: {
+    id: 'withdrawal.validation.iban',
+    defaultMessage: 'This IBAN is not valid: check it against your bank details',
+  },
+  bicInvalid: {
+    id: 'withdrawal.validation.bic',
+    defaultMessage: 'Enter a valid BIC / SWIFT code (8 or 11 characters)',
+  },
 });

@@ -1,5 +1,7 @@
-// Withdrawal validation (spec 5): pure functions, one problem per field, so the form shows each
-// message at its field and keeps every other value. The server checks the money rules again.
+// Withdrawal validation (spec 5, issue 35): pure functions, one problem per field, so the form shows
+// each message at its field and keeps every other value. Which fields a method needs comes from the
+// back end (the method's payout destination); the server checks every rule again.
+import { electronicFormatIBAN, isSEPACountry, isValidBIC, isValidIBAN } from 'ibantools';
 import type { MessageDescriptor } from 'react-intl';
 import { isEmail, ruleMessages } from '../../core/rules/index.ts';
 import { withdrawalMessages as messages } from './withdrawalMessages.ts';
@@ -10,17 +12,23 @@ export const BANK_CODE_LENGTH = { min: 8, max: 15 } as const;
 const AMOUNT = /^\d+([.,]\d+)?$/;
 /** NPCI's VPA shape: a handle of 2–256 characters, @, a provider of letters. */
 const UPI_ID = /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9.-]{1,63}$/;
+/** A bank account number as banks write it (letters and digits, 4 to 34), spaces and dashes aside. */
+const ACCOUNT_NUMBER = /^[A-Za-z0-9]{4,34}$/;
 
-export type WithdrawalFormKind = 'crypto' | 'bank' | 'netbanking' | 'upi' | 'plain';
-
-/** Which form a method needs, from its payment method type (the back end's paymentMethod). */
-export function formKindOf(method: { isCrypto: boolean; paymentMethod: string }): WithdrawalFormKind {
-  if (method.isCrypto) return 'crypto';
-  const type = method.paymentMethod.toLowerCase();
-  if (type === 'upi') return 'upi';
-  if (type === 'netbanking') return 'netbanking';
-  if (type === 'bank') return 'bank';
-  return 'plain';
+/**
+ * Where a method pays out (issue 35), declared by the back end per method for the player's country
+ * and currency: the scheme names the form, the fields what the player gives, in order. The form
+ * never decides which country needs which field.
+ */
+export interface PayoutDestination {
+  scheme: string;
+  fields: readonly { name: string; required: boolean }[];
+}
+/** A card the player paid in with: where a card payout goes back to. */
+export interface CardOnFile {
+  id: string;
+  last4: string;
+  expiry: string;
 }
 
 export interface WithdrawalValues {
@@ -35,6 +43,11 @@ export interface WithdrawalValues {
   branch: string;
   bankAddress: string;
   upiId: string;
+  iban: string;
+  bic: string;
+  walletAccount: string;
+  cardId: string;
+  phone: string;
 }
 export type WithdrawalField = keyof WithdrawalValues;
 export type WithdrawalProblems = Partial<
@@ -53,25 +66,24 @@ export const emptyWithdrawal: WithdrawalValues = {
   branch: '',
   bankAddress: '',
   upiId: '',
+  iban: '',
+  bic: '',
+  walletAccount: '',
+  cardId: '',
+  phone: '',
 };
 
-/** The fields each form shows, in order (the page renders these and validates these only). */
-export const fieldsOf: Record<WithdrawalFormKind, readonly WithdrawalField[]> = {
-  crypto: ['network', 'address', 'amount'],
-  bank: ['accountName', 'accountNumber', 'email', 'bankCode', 'bankName', 'branch', 'bankAddress', 'amount'],
-  netbanking: [
-    'accountName',
-    'accountNumber',
-    'email',
-    'bankCode',
-    'bankName',
-    'branch',
-    'bankAddress',
-    'amount',
-  ],
-  upi: ['accountName', 'email', 'upiId', 'amount'],
-  plain: ['amount'],
-};
+const isField = (name: string): name is WithdrawalField => name in emptyWithdrawal && name !== 'amount';
+
+/** The fields the form shows for a destination, in its order, then the amount (the only fields validated and sent). */
+export function fieldsOf(
+  destination: PayoutDestination,
+): readonly { name: WithdrawalField; required: boolean }[] {
+  const fields: { name: WithdrawalField; required: boolean }[] = [];
+  for (const field of destination.fields)
+    if (isField(field.name)) fields.push({ ...field, name: field.name });
+  return [...fields, { name: 'amount', required: true }];
+}
 
 /** The amount as an exact decimal string ("12,5" → "12.5"), or null when it is not a positive amount. */
 export function parseWithdrawAmount(typed: string): string | null {
@@ -85,41 +97,75 @@ export function isUpiId(value: string): boolean {
   return UPI_ID.test(value.trim());
 }
 
-/** Every problem of the form for this kind of method; an empty object when it may be sent. */
-export function validateWithdrawal(kind: WithdrawalFormKind, values: WithdrawalValues): WithdrawalProblems {
+/** An IBAN with a good checksum, and from a SEPA country when the payout is SEPA (ibantools, as the server). */
+export function isIban(value: string, sepa: boolean): boolean {
+  const iban = electronicFormatIBAN(value) ?? '';
+  return isValidIBAN(iban) && (!sepa || isSEPACountry(iban.slice(0, 2)));
+}
+
+/** Every problem of the form for this destination; an empty object when it may be sent. */
+export function validateWithdrawal(
+  destination: PayoutDestination,
+  values: WithdrawalValues,
+): WithdrawalProblems {
   const problems: WithdrawalProblems = {};
-  const blank = (field: WithdrawalField) => values[field].trim() === '';
-  const fields = fieldsOf[kind];
-  const required = (field: WithdrawalField) => {
-    if (fields.includes(field) && blank(field)) problems[field] = { message: ruleMessages.required };
-  };
-  if (kind === 'crypto') {
-    if (blank('network')) problems.network = { message: messages.networkRequired };
-    if (blank('address')) problems.address = { message: messages.addressRequired };
-  }
-  required('accountName');
-  required('accountNumber');
-  if (fields.includes('email')) {
-    if (blank('email')) problems.email = { message: ruleMessages.required };
-    else if (!isEmail(values.email.trim())) problems.email = { message: ruleMessages.invalidFormat };
-  }
-  if (fields.includes('bankCode')) {
-    const length = [...values.bankCode.trim()].length;
-    if (length < BANK_CODE_LENGTH.min || length > BANK_CODE_LENGTH.max)
-      problems.bankCode = { message: messages.bankCodeLength, values: { ...BANK_CODE_LENGTH } };
-  }
-  if (kind === 'netbanking') required('bankName');
-  if (kind === 'upi') {
-    if (blank('upiId')) problems.upiId = { message: ruleMessages.required };
-    else if (!isUpiId(values.upiId)) problems.upiId = { message: messages.upiInvalid };
+  const crypto = destination.scheme === 'crypto';
+  for (const { name, required } of fieldsOf(destination)) {
+    if (name === 'amount') continue;
+    const value = values[name].trim();
+    if (!value) {
+      if (!required) continue;
+      if (crypto && name === 'network') problems.network = { message: messages.networkRequired };
+      else if (crypto && name === 'address') problems.address = { message: messages.addressRequired };
+      else problems[name] = { message: ruleMessages.required };
+      continue;
+    }
+    const problem = fieldProblem(name, value, destination.scheme);
+    if (problem) problems[name] = problem;
   }
   if (parseWithdrawAmount(values.amount) === null) problems.amount = { message: messages.amountRequired };
   return problems;
 }
 
-/** The request body of calculate and confirm: only the fields of this form, trimmed. */
+/** The rule of one filled field (the server checks the same rules again). */
+function fieldProblem(
+  field: WithdrawalField,
+  value: string,
+  scheme: string,
+): WithdrawalProblems[WithdrawalField] {
+  switch (field) {
+    case 'email':
+      return isEmail(value) ? undefined : { message: ruleMessages.invalidFormat };
+    case 'bankCode': {
+      const length = [...value].length;
+      return length < BANK_CODE_LENGTH.min || length > BANK_CODE_LENGTH.max
+        ? { message: messages.bankCodeLength, values: { ...BANK_CODE_LENGTH } }
+        : undefined;
+    }
+    case 'upiId':
+      return isUpiId(value) ? undefined : { message: messages.upiInvalid };
+    case 'iban':
+      return isIban(value, scheme === 'sepa') ? undefined : { message: messages.ibanInvalid };
+    case 'bic':
+      return isValidBIC(value.replace(/\s+/g, '').toUpperCase())
+        ? undefined
+        : { message: messages.bicInvalid };
+    case 'accountNumber':
+      return ACCOUNT_NUMBER.test(value.replace(/[\s-]+/g, ''))
+        ? undefined
+        : { message: ruleMessages.invalidFormat };
+    case 'walletAccount':
+      return value.length >= 3 ? undefined : { message: ruleMessages.invalidFormat };
+    case 'phone':
+      return value.replace(/\D/g, '').length >= 6 ? undefined : { message: ruleMessages.invalidFormat };
+    default:
+      return undefined;
+  }
+}
+
+/** The request body of calculate and confirm: only the fields of this destination, trimmed. */
 export function withdrawalRequest(
-  kind: WithdrawalFormKind,
+  destination: PayoutDestination,
   paymentMethodId: number,
   values: WithdrawalValues,
 ): Record<string, string | number> & { paymentMethodId: number; amount: string } {
@@ -128,17 +174,10 @@ export function withdrawalRequest(
     paymentMethodId,
     amount,
   };
-  for (const field of fieldsOf[kind]) {
-    if (field === 'amount') continue;
-    const value = values[field].trim();
-    if (value) body[field] = value;
+  for (const { name } of fieldsOf(destination)) {
+    if (name === 'amount') continue;
+    const value = values[name].trim();
+    if (value) body[name] = value;
   }
   return body;
-}
-
-/** Methods a player may withdraw with: active and offered for withdrawals (hidden ones too, spec 4), by order descending. */
-export function withdrawalMethods<M extends { isActive: boolean; withdrawalExist: boolean; order: number }>(
-  methods: readonly M[],
-): M[] {
-  return methods.filter((m) => m.isActive && m.withdrawalExist).sort((a, b) => b.order - a.order);
 }
