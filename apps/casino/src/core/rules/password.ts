@@ -3,11 +3,17 @@
 // The policy itself is the layout engine's (config.registration.password): one policy for
 // registration, reset and the profile's password change; the check is shared with the reference
 // back end (exactly the same rules there).
-import { brokenPasswordRule, type PasswordPolicy } from '@casino/schemas/account-rules';
+import {
+  brokenPasswordRule,
+  type PasswordChecklistItem,
+  type PasswordPolicy,
+  passwordChecklist,
+} from '@casino/schemas/account-rules';
 import { ruleMessages } from './messages.ts';
 import { problem, type RuleProblem } from './problem.ts';
 
-export type { PasswordPolicy };
+export type { PasswordChecklistItem, PasswordPolicy };
+export { passwordChecklist };
 
 const RULE_MESSAGES = {
   required: ruleMessages.required,
