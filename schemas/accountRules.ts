@@ -43,10 +43,11 @@ export function passwordPolicy(settings: PasswordSettings = {}): PasswordPolicy 
  */
 export const characterCount = (value: string): number => [...value].length;
 
-const NUMBER = /\p{Nd}/u;
-const UPPERCASE = /\p{Lu}/u;
+// The content rules' character classes, exported for the sign-up checklist (one test per rule).
+export const NUMBER = /\p{Nd}/u;
+export const UPPERCASE = /\p{Lu}/u;
 // Anything that is neither a letter, a digit nor white space counts as special (!, #, €, _…).
-const SPECIAL = /[^\p{L}\p{Nd}\s]/u;
+export const SPECIAL = /[^\p{L}\p{Nd}\s]/u;
 
 export type PasswordRule = 'required' | 'length' | 'max' | 'numbers' | 'special' | 'uppercase';
 
@@ -60,28 +61,6 @@ export function brokenPasswordRule(value: string, policy: PasswordPolicy): Passw
   if (policy.needSpecialCharacter && !SPECIAL.test(value)) return 'special';
   if (policy.needUppercase && !UPPERCASE.test(value)) return 'uppercase';
   return null;
-}
-
-/** One rule of the policy as the sign-up checklist shows it, and whether the password meets it. */
-export interface PasswordChecklistItem {
-  rule: Exclude<PasswordRule, 'required'>;
-  met: boolean;
-}
-
-/**
- * Every rule the policy asks for, in the order a player fixes them, each with its state for the
- * password typed so far (the same tests as brokenPasswordRule, so a full checklist is exactly a
- * password the server takes). The maximum is listed only once it is passed: a 255-character
- * ceiling is noise for everyone who is under it.
- */
-export function passwordChecklist(value: string, policy: PasswordPolicy): PasswordChecklistItem[] {
-  const length = characterCount(value);
-  const items: PasswordChecklistItem[] = [{ rule: 'length', met: length >= policy.minLength }];
-  if (length > policy.maxLength) items.push({ rule: 'max', met: false });
-  if (policy.needNumbers) items.push({ rule: 'numbers', met: NUMBER.test(value) });
-  if (policy.needSpecialCharacter) items.push({ rule: 'special', met: SPECIAL.test(value) });
-  if (policy.needUppercase) items.push({ rule: 'uppercase', met: UPPERCASE.test(value) });
-  return items;
 }
 
 /** spec 9: the setting if above one minute, else 30 minutes. Returned in milliseconds. */
