@@ -159,8 +159,8 @@ test.describe('registration', () => {
     await backend.setSetting('use1ClickRegistration', false);
     await backend.setGeo(country);
     const dialog = await openRegistration(page);
-    const currency = dialog.getByLabel('Currency');
-    const countrySelect = dialog.getByLabel('Country');
+    const currency = dialog.getByLabel('Currency', { exact: true });
+    const countrySelect = dialog.getByLabel('Country', { exact: true });
     await expect(countrySelect).toHaveValue(country);
     // Only the brand's currencies, in its order (no fund codes such as BOV, no other crypto).
     const options = await currency
