@@ -265,7 +265,7 @@ export default function RegistrationModal({ close, switchTo }: ModalBodyProps) {
       passwordPolicy={policy}
       currencies={currencies.map((currency) => ({
         value: currency.code,
-        label: `${currency.code} — ${currency.name}`,
+        label: `${currency.code} — ${currencyName(currency, intl.locale)}`,
       }))}
       today={today}
       showSummary={submitted && Object.keys(problems).length > 0}
@@ -276,6 +276,19 @@ export default function RegistrationModal({ close, switchTo }: ModalBodyProps) {
       onLogIn={() => switchTo('login')}
     />
   );
+}
+
+/**
+ * A currency's name in the player's language (the server's names are English); a code the
+ * language has no name for (crypto: Intl gives the code back) keeps the server's name.
+ */
+function currencyName(currency: { code: string; name: string }, locale: string): string {
+  try {
+    const name = new Intl.DisplayNames([locale], { type: 'currency' }).of(currency.code);
+    return name && name !== currency.code ? name : currency.name;
+  } catch {
+    return currency.name;
+  }
 }
 
 /** The credentials screen with its actions wired: files, image, e-mail. */
