@@ -43,10 +43,11 @@ export function passwordPolicy(settings: PasswordSettings = {}): PasswordPolicy 
  */
 export const characterCount = (value: string): number => [...value].length;
 
-const NUMBER = /\p{Nd}/u;
-const UPPERCASE = /\p{Lu}/u;
+// The content rules' character classes, exported for the sign-up checklist (one test per rule).
+export const NUMBER = /\p{Nd}/u;
+export const UPPERCASE = /\p{Lu}/u;
 // Anything that is neither a letter, a digit nor white space counts as special (!, #, €, _…).
-const SPECIAL = /[^\p{L}\p{Nd}\s]/u;
+export const SPECIAL = /[^\p{L}\p{Nd}\s]/u;
 
 export type PasswordRule = 'required' | 'length' | 'max' | 'numbers' | 'special' | 'uppercase';
 

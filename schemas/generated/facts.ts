@@ -73,6 +73,7 @@ export const settingsSchemaKeys = [
   "excludedCountryCodeList",
   "loyaltyLevelGroupSteps",
   "defaultCurrency",
+  "offeredCurrencies",
   "defaultLocale"
 ] as const;
 

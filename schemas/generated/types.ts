@@ -1857,6 +1857,15 @@ loyaltyLevelGroupSteps?: number[]
  */
 defaultCurrency?: string
 /**
+ * The currencies the brand offers (sign-up lists only these; the form preselects the one of the player's country when it is here, else defaultCurrency). Absent: every currency the server lists.
+ * 
+ * @minItems 1
+ * @maxItems 60
+ * 
+ * Items: A currency code (ISO 4217, or a crypto code such as USDT).
+ */
+offeredCurrencies?: [string, ...(string)[]]
+/**
  * Locale used when the visitor has chosen none.
  */
 defaultLocale?: ("en" | "de" | "fr" | "es" | "it" | "pt" | "pt-BR" | "nl" | "pl" | "cs" | "sk" | "hu" | "ro" | "bg" | "el" | "tr" | "ru" | "uk" | "fi" | "sv" | "no" | "da" | "et" | "lv" | "lt" | "hr" | "sl" | "sr" | "ja" | "ko" | "zh" | "th" | "vi" | "id" | "hi" | "ar")

@@ -4,12 +4,14 @@
 // server's refusals are worded and keep the typed text; the open panel passes axe in every brand,
 // docked on a desktop and full screen at 375 px.
 //
-// No brand turns showLiveChat on in its data, so every test turns it on for its brand through the
-// back end's test mode (PUT /__test/settings, undone after the test): the app reads it from the
-// real settings2 answer, exactly as it would an operator's setting.
+// The default brand turns live chat on in its own data (issue 35 point 6: brands/<default>/
+// brand.json settings.showLiveChat, served as settings2), so its tests use the chat as shipped; a
+// brand whose data leaves it off has it turned on through the back end's test mode (PUT
+// /__test/settings, undone after the test) to check the launcher and panel in its theme: the app
+// reads it from the real settings2 answer, exactly as it would an operator's setting.
 import type { Page } from '@playwright/test';
 import { freshPlayer, unique } from './support/accounts.ts';
-import { apiUrl } from './support/env.ts';
+import { apiUrl, defaultBrand } from './support/env.ts';
 import { type Backend, checkA11y, expect, test } from './support/fixtures.ts';
 
 async function player(backend: Backend, brandId: string) {
@@ -36,8 +38,37 @@ async function openChat(page: Page) {
   return panel;
 }
 
-test.beforeEach(async ({ backend }) => {
-  await backend.setSetting('showLiveChat', true);
+test.beforeEach(async ({ backend, brand }) => {
+  if (brand.settings.showLiveChat !== true) await backend.setSetting('showLiveChat', true);
+});
+
+test('the default brand ships with live chat on: launcher on every page, the Contacts page promises it', {
+  tag: '@default-brand',
+}, async ({ page, brand }) => {
+  expect(brand.id).toBe(defaultBrand);
+  expect(brand.settings.showLiveChat, 'the default brand turns chat on in its data').toBe(true);
+  const chatCode: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/Chat-[^/]*\.js$/.test(new URL(request.url()).pathname)) chatCode.push(request.url());
+  });
+  await page.goto('/contacts');
+  await expect(page.getByTestId('chat-launcher')).toBeVisible();
+  await expect(page.getByTestId('contacts-live-chat')).toContainText('Live chat');
+  // The panel's code stays out of the first load: it comes when the player reaches for the chat.
+  await page.waitForLoadState('networkidle');
+  expect(chatCode).toEqual([]);
+  await page.getByTestId('chat-launcher').click();
+  await expect(page.getByTestId('chat-panel')).toBeVisible();
+  expect(chatCode).toHaveLength(1);
+});
+
+test('the Contacts page promises no chat where the brand has none', async ({ page, backend }) => {
+  await backend.setSetting('showLiveChat', false);
+  await page.goto('/contacts');
+  await expect(page.locator('article h1')).toBeVisible();
+  await expect(page.getByTestId('contacts-live-chat')).toHaveCount(0);
+  await expect(page.getByTestId('chat-launcher')).toHaveCount(0);
+  await expect(page.locator('main')).not.toContainText(/live chat/i);
 });
 
 test('the open chat passes axe for a player and a guest, docked on a desktop and full screen at 375 px', async ({
@@ -83,17 +114,61 @@ test('the open chat passes axe for a player and a guest, docked on a desktop and
   await phone.close();
 });
 
+test('two players in two browsers write to each other over the live socket', {
+  tag: '@default-brand',
+}, async ({ page, browser, brand, backend }) => {
+  const ann = await player(backend, brand.id);
+  const ben = await player(backend, brand.id);
+  const other = await browser.newContext();
+  const pageBen = await other.newPage();
+  await page.goto(`/casino?at=${ann.token}`);
+  await pageBen.goto(`/casino?at=${ben.token}`);
+  const panelAnn = await openChat(page);
+  const panelBen = await openChat(pageBen);
+  // Both rooms are loaded before anything is sent: what follows can only arrive live.
+  await expect(panelAnn.getByTestId('chat-composer')).toBeVisible();
+  await expect(panelBen.getByTestId('chat-composer')).toBeVisible();
+
+  const hello = unique('hello from Ann');
+  await panelAnn.getByRole('textbox').fill(hello);
+  await panelAnn.getByRole('button', { name: 'Send' }).click();
+  const received = panelBen.getByTestId('chat-text').filter({ hasText: hello });
+  await expect(received).toHaveText(hello);
+  // Ben sees it as another player's line, not his own.
+  await expect(panelBen.getByTestId('chat-line').filter({ hasText: hello })).not.toHaveAttribute(
+    'data-me',
+    'true',
+  );
+
+  const reply = unique('hi Ann, Ben here');
+  await panelBen.getByRole('textbox').fill(reply);
+  await panelBen.getByRole('textbox').press('Enter');
+  await expect(panelAnn.getByTestId('chat-text').filter({ hasText: reply })).toHaveText(reply);
+  await expect(panelAnn.getByTestId('chat-line').filter({ hasText: hello })).toHaveAttribute(
+    'data-me',
+    'true',
+  );
+  // Neither page was reloaded: the lines came over the socket, in order, on both sides.
+  for (const panel of [panelAnn, panelBen]) {
+    const texts = await panel.getByTestId('chat-text').allTextContents();
+    expect(texts.indexOf(hello)).toBeLessThan(texts.indexOf(reply));
+  }
+  await other.close();
+});
+
 test('a message from one browser reaches another live, counted while closed, and HTML shows as text', {
   tag: '@default-brand',
 }, async ({ page, browser, brand, backend }) => {
   const a = await player(backend, brand.id);
   const b = await player(backend, brand.id);
 
-  // B: another browser, chat closed.
+  // B: another browser; B has opened the chat once (its code loads on the first tap) and closed it.
   const other = await browser.newContext();
   const pageB = await other.newPage();
   await pageB.goto(`/casino?at=${b.token}`);
-  await expect(pageB.getByTestId('chat-launcher')).toBeVisible();
+  await openChat(pageB);
+  await pageB.keyboard.press('Escape');
+  await expect(pageB.getByTestId('chat-panel')).toHaveCount(0);
 
   // A writes from the panel: markup, a script and a link, sent with Enter.
   const text = `<b>${unique('bold')}</b> <img src=x onerror="window.__chatXss=1"> https://example.com/win`;
@@ -107,6 +182,7 @@ test('a message from one browser reaches another live, counted while closed, and
 
   // B sees the count on the launcher, then the message as typed: no element made from it.
   await expect(pageB.getByTestId('chat-unread')).toHaveText('1');
+  await expect(pageB.getByTestId('chat-launcher')).toHaveAccessibleName(/1 unread message/);
   const panelB = await openChat(pageB);
   await expect(pageB.getByTestId('chat-unread')).toHaveCount(0);
   const line = panelB.getByTestId('chat-text').filter({ hasText: text });

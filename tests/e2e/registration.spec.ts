@@ -6,6 +6,9 @@ import { lastMailTo, unique } from './support/accounts.ts';
 import { apiUrl, brandOrigin } from './support/env.ts';
 import { checkA11y, expect, test } from './support/fixtures.ts';
 
+/** A country whose own currency a brand may offer (none of them blocked in a shipped brand). */
+const countryOfCurrency: Record<string, string> = { CAD: 'CA', BRL: 'BR', TRY: 'TR', NOK: 'NO', INR: 'IN' };
+
 const strongPassword = 'Secret12!Aa';
 const adultBirthday = '1990-05-17';
 /** 18 years minus one day: refused (spec acceptance boundary). */
@@ -100,6 +103,105 @@ test.describe('registration', () => {
     }
     await password.fill(`A1!${'a'.repeat(252)}`);
     await expect(password).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('the password rules tick while typing, each state in words (issue 35 point 7)', async ({
+    page,
+    backend,
+  }) => {
+    await backend.setSetting('emailPhoneRegistration', 'email');
+    await backend.setSetting('use1ClickRegistration', false);
+    await backend.setSetting('passwordMinLength', 8);
+    await backend.setSetting('passwordNeedNumbers', true);
+    await backend.setSetting('passwordNeedSpecialCharacter', true);
+    await backend.setSetting('passwordNeedUppercase', true);
+    const dialog = await openRegistration(page);
+    const rules = dialog.getByRole('list', { name: 'Your password needs:' });
+    const items = rules.getByRole('listitem');
+    // Every rule shows before anything is typed, none met, and says so in words.
+    await expect(items).toHaveText([
+      'Not yet: At least 8 characters',
+      'Not yet: A number (0–9)',
+      'Not yet: A special character, such as ! or #',
+      'Not yet: An uppercase letter',
+    ]);
+    const password = dialog.getByLabel('Password', { exact: true });
+    await password.pressSequentially('ab1');
+    await expect(items.nth(1)).toHaveText('Done: A number (0–9)');
+    await expect(items.nth(0)).toHaveAttribute('data-met', 'false');
+    await password.pressSequentially('!Cdef');
+    await expect(items).toHaveText([
+      'Done: At least 8 characters',
+      'Done: A number (0–9)',
+      'Done: A special character, such as ! or #',
+      'Done: An uppercase letter',
+    ]);
+    await expect(dialog.getByTestId('password-rules-summary')).toHaveText('Password rules met: 4 of 4');
+    // Deleting a character unticks the length again.
+    await password.press('Backspace');
+    await expect(items.nth(0)).toHaveText('Not yet: At least 8 characters');
+    // No error is shown while typing, before a submit: the checklist guides instead.
+    await expect(password).not.toHaveAttribute('aria-invalid', 'true');
+    await checkA11y(page, 'registration with the password checklist');
+  });
+
+  test("the currency list is the brand's offered currencies, preselected for the player's country", async ({
+    page,
+    brand,
+    backend,
+  }) => {
+    const offered = brand.settings.offeredCurrencies ?? [];
+    expect(offered.length, 'every shipped brand lists the currencies it offers').toBeGreaterThan(1);
+    const local = offered.find((code) => code in countryOfCurrency);
+    if (!local) throw new Error(`${brand.id} offers none of ${Object.keys(countryOfCurrency).join(', ')}`);
+    const country = countryOfCurrency[local] as string;
+    await backend.setSetting('emailPhoneRegistration', 'email');
+    await backend.setSetting('use1ClickRegistration', false);
+    await backend.setGeo(country);
+    const dialog = await openRegistration(page);
+    const currency = dialog.getByLabel('Currency', { exact: true });
+    const countrySelect = dialog.getByLabel('Country', { exact: true });
+    await expect(countrySelect).toHaveValue(country);
+    // Only the brand's currencies, in its order (no fund codes such as BOV, no other crypto).
+    const options = await currency
+      .locator('option')
+      .evaluateAll((nodes) => nodes.map((node) => (node as HTMLOptionElement).value).filter(Boolean));
+    expect(options).toEqual(offered);
+    // The country's own currency is preselected ...
+    await expect(currency).toHaveValue(local);
+    // ... and follows the country until the player picks one (Malta: the euro).
+    await countrySelect.selectOption('MT');
+    await expect(currency).toHaveValue('EUR');
+    const picked = offered.find((code) => code !== 'EUR' && code !== local) as string;
+    await currency.selectOption(picked);
+    await countrySelect.selectOption(country);
+    await expect(currency).toHaveValue(picked);
+
+    // The account is opened in the currency chosen.
+    const email = `${unique('currency')}@example.com`;
+    await dialog.getByLabel('E-mail', { exact: true }).fill(email);
+    await dialog.getByLabel('Password', { exact: true }).fill(strongPassword);
+    await dialog.getByLabel('Date of birth').fill(adultBirthday);
+    await dialog.getByLabel(/I am at least 18 years old/).check();
+    const signUp = page.waitForRequest((request) => request.url().includes('/api/user/sign-up'));
+    await dialog.getByRole('button', { name: 'Create account' }).click();
+    expect((await signUp).postDataJSON()).toMatchObject({ currencyCode: picked, countryCode: country });
+    await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+  });
+
+  test('the newsletter offer names the channel of the sign-up: e-mail or SMS, none for 1-click', async ({
+    page,
+    backend,
+  }) => {
+    await backend.setSetting('emailPhoneRegistration', 'both');
+    await backend.setSetting('use1ClickRegistration', true);
+    const dialog = await openRegistration(page);
+    await expect(dialog.getByLabel('Send me news and offers by e-mail')).toBeVisible();
+    await dialog.getByRole('tab', { name: 'Phone' }).click();
+    await expect(dialog.getByLabel('Send me news and offers by SMS')).toBeVisible();
+    await expect(dialog.getByText(/by e-mail/)).toHaveCount(0);
+    await dialog.getByRole('tab', { name: '1-click' }).click();
+    await expect(dialog.getByText(/news and offers/)).toHaveCount(0);
   });
 
   test('a refusal by the server shows its message and keeps everything typed', async ({ page, backend }) => {

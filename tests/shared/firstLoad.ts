@@ -11,8 +11,14 @@ import type { Page } from '@playwright/test';
  * class names without line numbers already took 220 B back). 145.5 holds that with 0.3 KB of room;
  * the known cuts (the home page out of the entry, about 550 B; the brand's layouts out of its
  * chunk, 150 B) are the way back to 145.
+ * Issue 35 point 6 (live chat on in the default brand): the chat's launcher button is the one part
+ * of the chat in the first load (the panel, room and socket subscription, 22 KB, load from the
+ * launcher); it and the brand's offered-currency list cost about 0.3 KB: `/` 130.2 / 130.0 / 130.0,
+ * `/casino` 145.6 (curacao / lulu / wincraft). A lazy launcher chunk measured worse for the
+ * default brand (130.6: its import header). `/` 130 -> 130.3, `/casino` 145.5 -> 145.7, pending
+ * the cuts above.
  */
-export const firstLoadBudgetsKb = { '/': 130, '/casino': 145.5 } as const;
+export const firstLoadBudgetsKb = { '/': 130.3, '/casino': 145.7 } as const;
 
 export interface FirstLoadScript {
   url: string;

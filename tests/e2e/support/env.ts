@@ -25,7 +25,13 @@ export interface BrandData {
   locales: { default: string; enabled: string[] };
   theme: { colors: Record<string, string> };
   navigation: { system: 'basic' | 'panel' };
-  settings: { navigationSystem?: 'basic' | 'panel'; excludedCountryCodeList?: string[] };
+  settings: {
+    navigationSystem?: 'basic' | 'panel';
+    excludedCountryCodeList?: string[];
+    showLiveChat?: boolean;
+    offeredCurrencies?: string[];
+    defaultCurrency?: string;
+  };
 }
 
 /** The brand as the app sees it: its brand.json merged over brands/_base (the shared reader). */

@@ -29,6 +29,7 @@ export const countrySchema = obj({
   name: str(),
   phoneCode: str(),
   flag: str(),
+  currencyCode: nullable(str({ description: "The country's own currency (ISO 4217), when it has one." })),
 });
 interface CountryRow {
   country_id: number;
@@ -36,6 +37,7 @@ interface CountryRow {
   name: string;
   phone_code: string;
   flag: string;
+  currency_code: string | null;
 }
 const countryView = (c: CountryRow) => ({
   countryId: c.country_id,
@@ -43,6 +45,7 @@ const countryView = (c: CountryRow) => ({
   name: c.name,
   phoneCode: c.phone_code,
   flag: c.flag,
+  currencyCode: c.currency_code,
 });
 
 export const rakebackDaySchema = obj({

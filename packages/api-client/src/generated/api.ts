@@ -846,6 +846,8 @@ export interface paths {
                                         name: string;
                                         phoneCode: string;
                                         flag: string;
+                                        /** @description The country's own currency (ISO 4217), when it has one. */
+                                        currencyCode: string | null;
                                     } & {
                                         [key: string]: unknown;
                                     })[];
@@ -858,6 +860,8 @@ export interface paths {
                                     name: string;
                                     phoneCode: string;
                                     flag: string;
+                                    /** @description The country's own currency (ISO 4217), when it has one. */
+                                    currencyCode: string | null;
                                 } & {
                                     [key: string]: unknown;
                                 })[];

@@ -3,7 +3,7 @@
 // profile.
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../call.ts';
-import { array, boolean, number, object, string } from '../shape.ts';
+import { array, boolean, nullable, number, object, optional, string } from '../shape.ts';
 import { type ApiContext, day } from './context.ts';
 
 export const countryKeys = {
@@ -17,6 +17,8 @@ export const countryShape = object({
   name: string,
   phoneCode: string,
   flag: string,
+  /** The country's own currency: the sign-up form's default where the brand offers it. */
+  currencyCode: optional(nullable(string)),
 });
 
 export const currencyShape = object({

@@ -24,8 +24,10 @@ export interface RegistrationCapabilities {
   password: PasswordPolicy;
   /** Mirror domains with their own registration rules (the current origin picks one). */
   mirrorDomains: MirrorDomain[];
-  /** The currency the form preselects when the player has not chosen one. */
+  /** The currency the form preselects when the player's country has none the brand offers. */
   defaultCurrency: string;
+  /** The currencies the brand offers, in its order; null: every currency the server lists. */
+  offeredCurrencies: string[] | null;
 }
 
 /** spec 5 / 9: passwords are 6 (default) to 255 characters. */
@@ -87,5 +89,6 @@ export function registrationCapabilities(
     password: passwordPolicy(settings),
     mirrorDomains: settings.mirrorDomain ?? [],
     defaultCurrency: settings.defaultCurrency ?? FALLBACK_CURRENCY,
+    offeredCurrencies: settings.offeredCurrencies ?? null,
   };
 }

@@ -63,3 +63,17 @@ export const EnglishFallbackLabelled: Story = {
     );
   },
 };
+
+/**
+ * The Contacts page (issue 35 point 6): where the brand turns live chat on, the app adds its own
+ * line about the chat under the brand's text; a brand without chat promises none.
+ */
+export const Contacts: Story = {
+  args: { page: 'contacts' },
+  play: async ({ canvasElement }) => {
+    const page = await article(canvasElement);
+    await expect(page).not.toHaveTextContent(/live chat/i);
+    const chatLine = within(canvasElement).queryByTestId('contacts-live-chat');
+    if (chatLine) await expect(chatLine).toHaveTextContent('Live chat');
+  },
+};

@@ -2,7 +2,12 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH_DEFAULT, passwordPolicy } from
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ruleMessages } from './messages.ts';
-import { confirmPasswordProblem, currentPasswordProblem, passwordProblem } from './password.ts';
+import {
+  confirmPasswordProblem,
+  currentPasswordProblem,
+  passwordChecklist,
+  passwordProblem,
+} from './password.ts';
 
 const basic = passwordPolicy();
 const strict = passwordPolicy({
@@ -102,5 +107,41 @@ describe('confirmation and current password', () => {
     expect(confirmPasswordProblem('Secret12', '')?.message).toBe(ruleMessages.required);
     expect(currentPasswordProblem('')?.message).toBe(ruleMessages.currentPasswordRequired);
     expect(currentPasswordProblem('x')).toBeNull();
+  });
+});
+
+describe('passwordChecklist (the sign-up checklist, issue 35 point 7)', () => {
+  const states = (value: string, policy = strict) =>
+    passwordChecklist(value, policy).map(({ rule, met }) => `${rule}:${met}`);
+
+  it('lists every rule the policy asks for, in the order a player fixes them, none met when empty', () => {
+    expect(states('')).toEqual(['length:false', 'numbers:false', 'special:false', 'uppercase:false']);
+    // A brand that asks only for a length lists only the length.
+    expect(states('', basic)).toEqual(['length:false']);
+  });
+
+  it('ticks each rule as it is met while typing', () => {
+    expect(states('a')).toEqual(['length:false', 'numbers:false', 'special:false', 'uppercase:false']);
+    expect(states('a1')).toEqual(['length:false', 'numbers:true', 'special:false', 'uppercase:false']);
+    expect(states('a1!')).toEqual(['length:false', 'numbers:true', 'special:true', 'uppercase:false']);
+    expect(states('a1!B')).toEqual(['length:false', 'numbers:true', 'special:true', 'uppercase:true']);
+    expect(states('a1!Bcdef')).toEqual(['length:true', 'numbers:true', 'special:true', 'uppercase:true']);
+    // Seven characters are one short of the strict minimum of 8; a space is not special.
+    expect(states('a1!Bcde')[0]).toBe('length:false');
+    expect(states('Abcdef 1x')).toContain('special:false');
+  });
+
+  it('shows the maximum only once it is passed', () => {
+    expect(states(`A1!${'a'.repeat(252)}`).some((state) => state.startsWith('max'))).toBe(false);
+    expect(states(`A1!${'a'.repeat(253)}`)).toContain('max:false');
+  });
+
+  it('is all ticked exactly when passwordProblem finds nothing (property, same rules as the server)', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1, maxLength: 20 }), (value) => {
+        const allMet = passwordChecklist(value, strict).every((item) => item.met);
+        expect(allMet).toBe(passwordProblem(value, strict) === null);
+      }),
+    );
   });
 });

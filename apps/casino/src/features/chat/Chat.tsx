@@ -42,12 +42,12 @@ export function refusalText(intl: IntlShape, error: unknown): string | undefined
   }
 }
 
-export function Chat() {
+export function Chat({ initiallyOpen = false }: { initiallyOpen?: boolean }) {
   const intl = useIntl();
   const { api } = useApp();
   const { search } = useLocation();
   const authenticated = useSession((state) => state.status === 'authenticated');
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initiallyOpen);
   const room = useChatRoom({ open });
   const details = useQuery({ ...userDetailsQuery.options(api), enabled: authenticated });
   const saved = chatSettingsOf(authenticated ? details.data?.chatSettings : undefined);

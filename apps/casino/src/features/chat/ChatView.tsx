@@ -8,6 +8,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { type CSSProperties, type ReactNode, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styles from './Chat.module.css';
+import launcherStyles from './ChatLauncher.module.css';
 import { ChatLines, type ChatLinesProps } from './ChatLines.tsx';
 import type { ChatSettingsValue } from './chatAppearance.ts';
 import { chatText } from './chatText.ts';
@@ -52,7 +53,7 @@ export function ChatView({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange} modal={false}>
       {host}
-      <div className={styles.launcher}>
+      <div className={launcherStyles.launcher}>
         <Dialog.Trigger asChild>
           <Button
             kind="primary"

@@ -1,9 +1,10 @@
 import { defineMessage, defineMessages } from 'react-intl';
+import { chatLauncherText } from './chatLauncherText.ts';
 
 /** The chat's wording (ids `chat.*`). */
 export const chatText = defineMessages({
   title: { id: 'chat.title', defaultMessage: 'Live chat' },
-  open: { id: 'chat.open', defaultMessage: 'Open the live chat' },
+  open: chatLauncherText.open,
   unread: defineMessage<{ count: number }>({
     id: 'chat.unread',
     defaultMessage: '{count, plural, one {# unread message} other {# unread messages}}',

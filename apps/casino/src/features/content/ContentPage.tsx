@@ -1,7 +1,9 @@
 // A legal or information page: brand data rendered safely (DOMPurify), with the brand name filled
 // in. A page the brand has not published in the visitor's language shows in the fallback language
 // with a label that says so (in the visitor's language), never silently mixed; its text carries
-// its own lang attribute.
+// its own lang attribute. The Contacts page's live-chat line is the app's, not the brand's text:
+// it shows only where the brand's settings turn live chat on, so no page promises a chat that is
+// not there.
 
 import { defaultBrandId } from 'virtual:brand-index';
 import { Callout } from '@casino/ui';
@@ -75,6 +77,11 @@ export function ContentPage() {
         // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by DOMPurify above
         dangerouslySetInnerHTML={{ __html: content.data.html }}
       />
+      {page === 'contacts' && config.social.liveChat && (
+        <p className={styles.liveChat} data-testid="contacts-live-chat">
+          {intl.formatMessage(messages.liveChat)}
+        </p>
+      )}
     </>
   );
 }

@@ -58,4 +58,15 @@ describe('brand content pages per locale', () => {
       expect(differing).toEqual([]);
     });
   }
+
+  // Issue 35 point 6: the Contacts page promises live chat in the app's words, only where the
+  // brand's settings turn the chat on (ContentPage); a brand's own text never promises it.
+  for (const brand of brands)
+    it(`${brand.id}: no contacts page promises a live chat in the brand's own text`, () => {
+      const contacts = brand.files.filter((file) => file.startsWith('contacts.'));
+      for (const file of contacts)
+        expect(readFileSync(join(brand.contentDir, file), 'utf8'), file).not.toMatch(
+          /live chat|chat button|chat bubble/i,
+        );
+    });
 });

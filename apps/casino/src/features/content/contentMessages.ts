@@ -9,4 +9,9 @@ export const contentMessages = defineMessages({
     id: 'content.fallback',
     defaultMessage: 'This page is available in {language}.',
   }),
+  /** On the Contacts page, only where the brand has live chat (config.social.liveChat). */
+  liveChat: {
+    id: 'content.contacts.liveChat',
+    defaultMessage: 'Live chat: open the chat button in the corner of any page. Log in to write in the chat.',
+  },
 });

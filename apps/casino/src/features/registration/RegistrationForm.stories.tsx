@@ -7,6 +7,7 @@ import {
   storyCountries,
   storyCurrencies,
   storyFields,
+  storyPasswordPolicy,
   storyPhoneCodes,
   storyToday,
 } from './storyFixtures.ts';
@@ -39,6 +40,7 @@ const meta = {
   args: {
     methods: ['email'],
     fields: storyFields,
+    passwordPolicy: storyPasswordPolicy,
     errors: {},
     phoneCodes: storyPhoneCodes,
     countries: storyCountries,
@@ -63,6 +65,8 @@ export const EmailMode: Story = {
     // The spec 5 typing filter: space, brackets and '!' never reach the field.
     await userEvent.type(email, 'an na(x)!@example.com');
     await expect(email).toHaveValue('annax@example.com');
+    // An e-mail sign-up offers the newsletter by e-mail.
+    await expect(canvas.getByLabelText('Send me news and offers by e-mail')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
     await expect(args.onSubmit).toHaveBeenCalled();
   },
@@ -124,5 +128,91 @@ export const Pending: Story = {
   args: {
     pending: true,
     initial: { email: 'anna@example.com', password: 'Secret12!', dateOfBirth: '1990-01-01', terms: true },
+  },
+};
+
+/** The rules' states as a list: how many are met, and each rule's state in words. */
+const ruleStates = (canvas: ReturnType<typeof within>) =>
+  canvas
+    .getAllByTestId('password-rule')
+    .map((item: HTMLElement) => `${item.dataset.rule}:${item.dataset.met}`);
+
+/** Issue 35 point 7: every rule shows before typing, none ticked. */
+export const PasswordChecklistEmpty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('list', { name: 'Your password needs:' });
+    await expect(list).toBeVisible();
+    await expect(ruleStates(canvas)).toEqual([
+      'length:false',
+      'numbers:false',
+      'special:false',
+      'uppercase:false',
+    ]);
+    // Each rule's state is readable, not only a colour or an icon.
+    await expect(within(list).getAllByText('Not yet:')).toHaveLength(4);
+    await expect(canvas.getByTestId('password-rules-summary')).toHaveTextContent(
+      'Password rules met: 0 of 4',
+    );
+  },
+};
+
+/** Rules tick one by one while the player types. */
+export const PasswordChecklistPartial: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const password = canvas.getByLabelText('Password', { selector: 'input' });
+    await userEvent.type(password, 'abc1');
+    await expect(ruleStates(canvas)).toEqual([
+      'length:false',
+      'numbers:true',
+      'special:false',
+      'uppercase:false',
+    ]);
+    await userEvent.type(password, 'defgH');
+    await expect(ruleStates(canvas)).toEqual([
+      'length:true',
+      'numbers:true',
+      'special:false',
+      'uppercase:true',
+    ]);
+    await expect(canvas.getByTestId('password-rules-summary')).toHaveTextContent(
+      'Password rules met: 3 of 4',
+    );
+  },
+};
+
+/** A password that meets every rule: the whole list ticked. */
+export const PasswordChecklistComplete: Story = {
+  args: { initial: { countryCode: 'MT', currencyCode: 'EUR', password: 'Secret12!Aa' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(ruleStates(canvas)).toEqual([
+      'length:true',
+      'numbers:true',
+      'special:true',
+      'uppercase:true',
+    ]);
+    await expect(within(canvas.getByRole('list')).getAllByText('Done:')).toHaveLength(4);
+  },
+};
+
+/** A phone sign-up offers the newsletter by SMS, never by e-mail. */
+export const NewsletterBySms: Story = {
+  args: { methods: ['phone'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Send me news and offers by SMS')).toBeVisible();
+    await expect(canvas.queryByText(/by e-mail/)).toBeNull();
+  },
+};
+
+/** 1-click has neither e-mail nor phone: no newsletter is offered (and no password rules). */
+export const OneClickNoNewsletter: Story = {
+  args: { methods: ['phone', 'oneClick'], startMethod: 'oneClick' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByText(/news and offers/)).toBeNull();
+    await expect(canvas.queryByTestId('password-checklist')).toBeNull();
   },
 };

@@ -17,7 +17,13 @@ import {
 } from '@casino/ui';
 import type { FormEvent, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { emailCharactersOnly, isAllowedEmailKey } from '../../core/rules/index.ts';
+import {
+  emailCharactersOnly,
+  isAllowedEmailKey,
+  type PasswordPolicy,
+  passwordChecklist,
+} from '../../core/rules/index.ts';
+import { PasswordChecklist } from './PasswordChecklist.tsx';
 import styles from './Registration.module.css';
 import { type FieldMap, isRequired, isShown } from './registrationFields.ts';
 import { registrationMessages as messages } from './registrationMessages.ts';
@@ -31,6 +37,8 @@ export interface RegistrationFormProps {
   method: RegistrationMethod;
   onMethodChange: (method: RegistrationMethod) => void;
   fields: FieldMap;
+  /** The brand's password rules, shown as a checklist that ticks while the player types. */
+  passwordPolicy: PasswordPolicy;
   values: RegistrationValues;
   errors: RegistrationErrors;
   onChange: (patch: Partial<RegistrationValues>) => void;
@@ -131,6 +139,12 @@ export function RegistrationForm(props: RegistrationFormProps) {
             onChange={(event) => onChange({ password: event.target.value })}
           />
         )}
+        {method !== 'oneClick' && (
+          <PasswordChecklist
+            items={passwordChecklist(values.password, props.passwordPolicy)}
+            policy={props.passwordPolicy}
+          />
+        )}
         {method !== 'oneClick' && (shown('firstName') || shown('lastName')) && (
           <div className={styles.row}>
             {text('firstName', 'given-name')}
@@ -190,9 +204,10 @@ export function RegistrationForm(props: RegistrationFormProps) {
           </>
         )}
         {text('promoCode')}
-        {shown('newsLetter') && (
+        {/* The offer names the channel of this sign-up (a 1-click account has none to send to). */}
+        {shown('newsLetter') && method !== 'oneClick' && (
           <Checkbox
-            label={t(messages.newsLetter)}
+            label={t(method === 'phone' ? messages.newsLetterSms : messages.newsLetter)}
             name="newsLetter"
             checked={values.newsLetter}
             onChange={(event) => onChange({ newsLetter: event.target.checked })}

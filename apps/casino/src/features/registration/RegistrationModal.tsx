@@ -28,6 +28,7 @@ import { type RegistrationErrors, RegistrationForm } from './RegistrationForm.ts
 import { registrationQueries, sendCredentials, signUp } from './registrationApi.ts';
 import { mergeRegistrationFields } from './registrationFields.ts';
 import { registrationMessages as messages } from './registrationMessages.ts';
+import { defaultSignUpCurrency, offeredSignUpCurrencies } from './signUpCurrencies.ts';
 import {
   buildSignUpPayload,
   emptyRegistration,
@@ -87,15 +88,23 @@ export default function RegistrationModal({ close, switchTo }: ModalBodyProps) {
   const device = deviceType(window.innerWidth, config.theme.breakpoints);
   const detectedCountry = locationQuery.data?.data.location.country.code ?? null;
 
-  // Country, phone code and currency start from the visitor's location and the default currency.
+  // Country and phone code start from the visitor's location; the currency list is the brand's
+  // offered currencies, preselecting the one of the country in the form until the player picks one.
   const countries = countriesQuery.data?.countries.rows ?? [];
   const detected = countries.find((country) => country.code === detectedCountry);
+  const currencies = offeredSignUpCurrencies(
+    currenciesQuery.data ?? [],
+    config.registration.offeredCurrencies,
+  );
+  const countryCode = values.countryCode || (detected?.code ?? '');
   const defaults = {
     countryCode: detected?.code ?? '',
     phoneCode: detected?.phoneCode ?? countries[0]?.phoneCode ?? '',
-    currencyCode:
-      currenciesQuery.data?.find((currency) => currency.code === config.registration.defaultCurrency)?.code ??
-      '',
+    currencyCode: defaultSignUpCurrency(
+      currencies,
+      countries.find((country) => country.code === countryCode)?.currencyCode,
+      config.registration.defaultCurrency,
+    ),
   };
   const shownValues: RegistrationValues = {
     ...values,
@@ -170,7 +179,8 @@ export default function RegistrationModal({ close, switchTo }: ModalBodyProps) {
   if (refusedField && serverError && !errors[refusedField]) errors[refusedField] = serverError;
 
   const onChange = (patch: Partial<RegistrationValues>) => {
-    const next = { ...shownValues, ...patch };
+    // The preselected currency is not the player's choice: it follows the country until they pick.
+    const next = { ...shownValues, currencyCode: values.currencyCode, ...patch };
     if ('phone' in patch || 'phoneCode' in patch) {
       const limited = limitPhoneTyping(next.phoneCode, next.phone);
       next.phone = limited.value;
@@ -252,9 +262,10 @@ export default function RegistrationModal({ close, switchTo }: ModalBodyProps) {
       onChange={onChange}
       phoneCodes={countries.map((country) => ({ country: country.code, dialCode: country.phoneCode }))}
       countries={countries.map((country) => ({ value: country.code, label: country.name })).sort(byName)}
-      currencies={(currenciesQuery.data ?? []).map((currency) => ({
+      passwordPolicy={policy}
+      currencies={currencies.map((currency) => ({
         value: currency.code,
-        label: `${currency.code} — ${currency.name}`,
+        label: `${currency.code} — ${currencyName(currency, intl.locale)}`,
       }))}
       today={today}
       showSummary={submitted && Object.keys(problems).length > 0}
@@ -265,6 +276,19 @@ export default function RegistrationModal({ close, switchTo }: ModalBodyProps) {
       onLogIn={() => switchTo('login')}
     />
   );
+}
+
+/**
+ * A currency's name in the player's language (the server's names are English); a code the
+ * language has no name for (crypto: Intl gives the code back) keeps the server's name.
+ */
+function currencyName(currency: { code: string; name: string }, locale: string): string {
+  try {
+    const name = new Intl.DisplayNames([locale], { type: 'currency' }).of(currency.code);
+    return name && name !== currency.code ? name : currency.name;
+  } catch {
+    return currency.name;
+  }
 }
 
 /** The credentials screen with its actions wired: files, image, e-mail. */

@@ -30,6 +30,33 @@ export const registrationMessages = defineMessages({
     id: 'account.register.newsLetter',
     defaultMessage: 'Send me news and offers by e-mail',
   },
+  /** The newsletter offer of a phone sign-up: the channel is the player's phone. */
+  newsLetterSms: {
+    id: 'account.register.newsLetter.sms',
+    defaultMessage: 'Send me news and offers by SMS',
+  },
+  rulesTitle: { id: 'account.register.password.rules', defaultMessage: 'Your password needs:' },
+  ruleLength: defineMessage<{ min: number }>({
+    id: 'account.register.password.rule.length',
+    defaultMessage: 'At least {min} characters',
+  }),
+  ruleMax: defineMessage<{ max: number }>({
+    id: 'account.register.password.rule.max',
+    defaultMessage: 'No more than {max} characters',
+  }),
+  ruleNumbers: { id: 'account.register.password.rule.numbers', defaultMessage: 'A number (0–9)' },
+  ruleSpecial: {
+    id: 'account.register.password.rule.special',
+    defaultMessage: 'A special character, such as ! or #',
+  },
+  ruleUppercase: { id: 'account.register.password.rule.uppercase', defaultMessage: 'An uppercase letter' },
+  /** Read before a rule by assistive technology: the rule's state in words, not only a tick. */
+  ruleMet: { id: 'account.register.password.rule.met', defaultMessage: 'Done:' },
+  ruleMissing: { id: 'account.register.password.rule.missing', defaultMessage: 'Not yet:' },
+  rulesSummary: defineMessage<{ met: number; total: number }>({
+    id: 'account.register.password.rules.summary',
+    defaultMessage: 'Password rules met: {met} of {total}',
+  }),
   terms: {
     id: 'account.register.terms',
     defaultMessage: 'I am at least 18 years old and I accept the terms and conditions',

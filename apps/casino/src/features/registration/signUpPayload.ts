@@ -129,9 +129,12 @@ export function buildSignUpPayload(values: RegistrationValues, context: SignUpCo
     payload.linkedAccountExpires = context.linkedAccountProof.expires;
     payload.linkedAccountSignature = context.linkedAccountProof.signature;
   }
-  payload.newsLetter = values.newsLetter;
+  // A 1-click account has no e-mail or phone to send news to, so its form offers none (a tick
+  // left from another tab does not count).
+  const newsLetter = context.method !== 'oneClick' && values.newsLetter;
+  payload.newsLetter = newsLetter;
   // The spec lists subscribe beside newsLetter without telling them apart: one checkbox answers both.
-  payload.subscribe = values.newsLetter;
+  payload.subscribe = newsLetter;
   payload.terms = values.terms;
   return payload;
 }

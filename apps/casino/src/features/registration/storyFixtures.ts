@@ -1,5 +1,14 @@
 // Story data for the account views: a field map like the brands' default and a few countries.
+import { passwordPolicy } from '@casino/layout-engine';
 import type { FieldMap } from './registrationFields.ts';
+
+/** A brand's strictest password rules: 8 characters, a number, a special character, an uppercase. */
+export const storyPasswordPolicy = passwordPolicy({
+  passwordMinLength: 8,
+  passwordNeedNumbers: true,
+  passwordNeedSpecialCharacter: true,
+  passwordNeedUppercase: true,
+});
 
 export const storyFields: FieldMap = {
   email: 'required',
