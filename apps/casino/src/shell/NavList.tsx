@@ -1,5 +1,4 @@
 import type { ResolvedNavItem } from '@casino/layout-engine';
-import { Icon, type IconName, iconNames } from '@casino/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { ResolvedAppLink } from '../core/routing/AppLink.tsx';
@@ -7,26 +6,18 @@ import { useLogout } from '../core/session/useLogout.ts';
 import styles from './Shell.module.css';
 import { navLabel } from './shellMessages.ts';
 
-const isIconName = (name: string | undefined): name is IconName =>
-  (iconNames as readonly string[]).includes(name ?? '');
-
-/** The item's brand-configured icon (navigation schema `icon`), decorative: the label names it. */
-function ItemIcon({ item }: { item: ResolvedNavItem }): ReactNode {
-  return isIconName(item.icon) ? <Icon name={item.icon} size="20px" /> : null;
-}
-
 /** A list of menu items: links, or buttons for actions (log out). */
 export function NavList({
   items,
   orientation,
   onNavigate,
-  icons = false,
+  icon,
 }: {
   items: readonly ResolvedNavItem[];
   orientation: 'horizontal' | 'vertical';
   onNavigate?: () => void;
-  /** Shows each item's configured icon before its label (the phone menu). @default false */
-  icons?: boolean;
+  /** Draws an item's configured icon before its label (the menu drawer, which brings the icons). */
+  icon?: (item: ResolvedNavItem) => ReactNode;
 }) {
   const intl = useIntl();
   const logout = useLogout();
@@ -44,7 +35,7 @@ export function NavList({
                 void logout();
               }}
             >
-              {icons && <ItemIcon item={item} />}
+              {icon?.(item)}
               {intl.formatMessage(navLabel(item.label))}
             </button>
           ) : (
@@ -58,7 +49,7 @@ export function NavList({
                   data-testid={`nav-${item.id}`}
                   data-nav-item={item.id}
                 >
-                  {icons && <ItemIcon item={item} />}
+                  {icon?.(item)}
                   {intl.formatMessage(navLabel(item.label))}
                 </a>
               )}

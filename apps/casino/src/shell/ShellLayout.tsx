@@ -17,24 +17,10 @@ import styles from './Shell.module.css';
 import { shellMessages } from './shellMessages.ts';
 import { useNavItems } from './useNavItems.ts';
 
-// The drawer's code (and the Drawer's sheet) loads when the menu button is reached or pressed.
+// The drawer's code (and the Drawer's sheet) loads when the menu button gets focus (Tab, a tap, a
+// click: before the press itself), never with the first page.
 const loadMenuDrawer = () => import('./MenuDrawer.tsx');
 const MenuDrawer = lazy(loadMenuDrawer);
-
-/** Three bars: the menu button's icon, drawn here so the first load carries no icon set for it. */
-function MenuIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-      <path
-        d="M4 6h16M4 12h16M4 18h16"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-      />
-    </svg>
-  );
-}
 
 /** The features' gates around the frame, first outermost (the country block replaces the site). */
 function Gates({ gates, children }: { gates: readonly GateContribution[]; children: ReactNode }) {
@@ -85,10 +71,11 @@ export function ShellLayout() {
               aria-expanded={menuOpen}
               data-testid="menu-button"
               onClick={() => setMenuOpen(true)}
-              onPointerEnter={() => void loadMenuDrawer()}
+              // A tap, a click or Tab focuses it first: the drawer's code is on its way before the press.
               onFocus={() => void loadMenuDrawer()}
             >
-              <MenuIcon />
+              {/* Three bars drawn by CSS: the first load carries no icon for it. */}
+              <span className={styles.menuIcon} />
             </button>
             <BrandLogo />
             {system === 'basic' && mainNav}
