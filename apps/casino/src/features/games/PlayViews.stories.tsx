@@ -53,8 +53,8 @@ export const Phone: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByTestId('play-theatre')).not.toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: 'Reference Fruits' })).toBeInTheDocument();
+    await expect(canvas.getByTestId('play-balance')).toHaveTextContent('USDT');
   },
 };
 
