@@ -44,20 +44,6 @@ export const Theatre: Story = {
   },
 };
 
-/** A phone: one slim row (back, the session clock, balance, Deposit) over the whole screen. */
-export const Phone: Story = {
-  args: {
-    balance: { value: '750.12345678', currency: 'USDT', crypto: true },
-    extra: <time dateTime="PT0H12M5S">0:12:05</time>,
-  },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Reference Fruits' })).toBeInTheDocument();
-    await expect(canvas.getByTestId('play-balance')).toHaveTextContent('USDT');
-  },
-};
-
 /** A guest playing the demo: no balance, no deposit. */
 export const GuestDemo: Story = { args: { demo: true, balance: undefined, deposit: undefined } };
 
