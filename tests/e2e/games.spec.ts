@@ -61,6 +61,46 @@ test('the game page shows the game and passes axe; the demo plays in the frame a
   await checkA11y(page, 'play page');
 });
 
+// Issue 33 point 6: on a desktop, theatre mode gives the game the whole window (the site's header,
+// panel and footer step aside) and back, without reloading the game.
+test('theatre mode hides the site header and gives the game the window; the game is not reloaded', async ({
+  page,
+}) => {
+  await page.goto(`/play/${demoSlot}?mode=demo`);
+  await expect(gameFrame(page).getByRole('button', { name: 'Spin' })).toBeVisible();
+  const header = page.locator('header').first();
+  const frame = page.getByTestId('game-frame');
+  await expect(header).toBeVisible();
+  const before = (await frame.boundingBox())?.height ?? 0;
+  const game = await (await frame.elementHandle())?.contentFrame();
+  if (!game) throw new Error('no game frame');
+  await game.evaluate(() => {
+    (window as unknown as { kept?: string }).kept = 'same game';
+  });
+  const theatre = page.getByTestId('play-theatre');
+  await expect(theatre).toHaveAttribute('aria-pressed', 'false');
+  await theatre.click();
+  await expect(theatre).toHaveAttribute('aria-pressed', 'true');
+  await expect(header).toBeHidden();
+  const viewport = page.viewportSize();
+  await expect
+    .poll(async () => {
+      const [bar, box] = await Promise.all([page.getByTestId('play-bar').boundingBox(), frame.boundingBox()]);
+      return [
+        Math.round(bar?.y ?? -1),
+        Math.round((box?.y ?? 0) + (box?.height ?? 0)),
+        Math.round(box?.width ?? 0),
+      ];
+    })
+    .toEqual([0, viewport?.height, viewport?.width]);
+  expect((await frame.boundingBox())?.height ?? 0).toBeGreaterThan(before);
+  await checkA11y(page, 'play page in theatre mode');
+  await theatre.click();
+  await expect(header).toBeVisible();
+  await expect(theatre).toHaveAttribute('aria-pressed', 'false');
+  expect(await game.evaluate(() => (window as unknown as { kept?: string }).kept)).toBe('same game');
+});
+
 test('a guest pressing Play (Tab and Enter) gets the login dialog, then the game', {
   tag: '@default-brand',
 }, async ({ page, brand }) => {

@@ -55,6 +55,8 @@ export interface PrefetchContext {
  * - `lobbyHero`: the lobby's hero strip above its categories (promotions, rewards).
  * - `activity`: community blocks under the lobby's and a game page's own content (the live top
  *   wins).
+ * - `playBar`: the slim bar over a playing game, which then fills a phone's screen without the
+ *   site's header (the session clock, where the brand shows it).
  */
 export const slotNames = [
   'global',
@@ -65,6 +67,7 @@ export const slotNames = [
   'verifyEmailAction',
   'lobbyHero',
   'activity',
+  'playBar',
 ] as const;
 export type SlotName = (typeof slotNames)[number];
 

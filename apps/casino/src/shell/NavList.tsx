@@ -1,4 +1,5 @@
 import type { ResolvedNavItem } from '@casino/layout-engine';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { ResolvedAppLink } from '../core/routing/AppLink.tsx';
 import { useLogout } from '../core/session/useLogout.ts';
@@ -10,10 +11,13 @@ export function NavList({
   items,
   orientation,
   onNavigate,
+  icon,
 }: {
   items: readonly ResolvedNavItem[];
   orientation: 'horizontal' | 'vertical';
   onNavigate?: () => void;
+  /** Draws an item's configured icon before its label (the menu drawer, which brings the icons). */
+  icon?: (item: ResolvedNavItem) => ReactNode;
 }) {
   const intl = useIntl();
   const logout = useLogout();
@@ -31,6 +35,7 @@ export function NavList({
                 void logout();
               }}
             >
+              {icon?.(item)}
               {intl.formatMessage(navLabel(item.label))}
             </button>
           ) : (
@@ -44,6 +49,7 @@ export function NavList({
                   data-testid={`nav-${item.id}`}
                   data-nav-item={item.id}
                 >
+                  {icon?.(item)}
                   {intl.formatMessage(navLabel(item.label))}
                 </a>
               )}

@@ -1,6 +1,6 @@
 // spec 2 profile dropdown (Profile, Deposit, Withdrawal, Transactions, Log out): a disclosure
 // button and a list, closed by Escape, by a choice, or by focus leaving it.
-import { AmountDisplay } from '@casino/ui';
+import { AmountDisplay, VisuallyHidden } from '@casino/ui';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type RefObject, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -47,7 +47,7 @@ export function Balance() {
           data-testid="balance"
           data-live={connected ? 'connected' : 'offline'}
         >
-          <span className={styles.visuallyHidden}>{intl.formatMessage(shellMessages.balance)}: </span>
+          <VisuallyHidden>{intl.formatMessage(shellMessages.balance)}: </VisuallyHidden>
           <AmountDisplay
             value={balanceTotal(wallet.balance, wallet.bonusBalance)}
             currency={wallet.currencyCode}

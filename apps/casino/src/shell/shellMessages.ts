@@ -6,7 +6,7 @@ export const shellMessages = defineMessages({
   footerNavigation: { id: 'shell.footerNavigation', defaultMessage: 'Support and legal' },
   socialNavigation: { id: 'shell.socialNavigation', defaultMessage: 'Follow us' },
   menu: { id: 'shell.menu', defaultMessage: 'Menu' },
-  closeMenu: { id: 'shell.closeMenu', defaultMessage: 'Close menu' },
+  openMenu: { id: 'shell.openMenu', defaultMessage: 'Open the menu' },
   home: defineMessage<{ brandName: string }>({ id: 'shell.home', defaultMessage: '{brandName} home' }),
   balance: { id: 'shell.balance', defaultMessage: 'Balance' },
   account: { id: 'shell.account', defaultMessage: 'My account' },

@@ -65,13 +65,31 @@ export const NotFound: Story = {
   },
 };
 
+/** The phone's menu: a drawer with the brand's icons and the language; Escape closes it. */
 export const MobileMenuOpen: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const menu = await canvas.findByRole('button', { name: 'Menu' });
+    const menu = await canvas.findByRole('button', { name: 'Open the menu' });
     await userEvent.click(menu);
-    await expect(canvas.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    const drawer = await within(document.body).findByRole('dialog', { name: 'Menu' }, { timeout: 10_000 });
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() =>
+      expect(drawer.querySelectorAll('a[data-nav-item] svg[data-icon]').length).toBeGreaterThan(2),
+    );
+    await waitFor(() => expect(drawer.contains(document.activeElement)).toBe(true));
+  },
+};
+
+/** A player's phone menu: their own links under the main menu. */
+export const MobilePlayerMenuOpen: Story = {
+  args: { player: storyPlayer },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async (context) => {
+    await playerHeaderLoaded(context);
+    await userEvent.click(within(context.canvasElement).getByRole('button', { name: 'Open the menu' }));
+    const drawer = await within(document.body).findByRole('dialog', { name: 'Menu' }, { timeout: 10_000 });
+    await expect(await within(drawer).findByTestId('nav-logout')).toBeVisible();
   },
 };
 

@@ -1,5 +1,6 @@
 // /play/{game}: the game launched (POST /api/user/game-launch) in a frame filling the screen below
-// a slim bar. Real money is for players (a guest gets the login dialog and the game after logging
+// a slim bar: on a phone the whole screen (the site's header steps aside), wider in theatre mode
+// when the player asks. The frame is never re-created by a resize or an orientation change. Real money is for players (a guest gets the login dialog and the game after logging
 // in); `?mode=demo` plays the demo. Refusals are worded as spec 8 words them: at launch (country,
 // self-exclusion, no demo) in place of the game; a refused spin over the game (the demo slot tells
 // the page with a message). The balance follows the live debit/credit events (wallet feature).
@@ -26,6 +27,7 @@ import { BackLink } from '../../core/routing/BackLink.tsx';
 import { useSession } from '../../core/session/sessionStore.ts';
 import { NotFoundPage } from '../../core/ui/NotFoundPage.tsx';
 import { LoadFailed, PageSkeleton } from '../../core/ui/PageStates.tsx';
+import { Slot } from '../../core/ui/Slot.tsx';
 import { useDocumentTitle } from '../../core/useDocumentTitle.ts';
 import styles from './Games.module.css';
 import { frameSandbox } from './gameRules.ts';
@@ -50,7 +52,10 @@ function useFullScreen(target: RefObject<HTMLElement | null>) {
   };
 }
 
-/** The screen's height below the site's header: the page's own top, kept on resize. */
+/**
+ * The screen's height below the site's header: the page's own top, kept on resize and rotation.
+ * (Filling the screen, on a phone or in theatre mode, the page takes the whole height: CSS.)
+ */
 function usePlayOffset(element: RefObject<HTMLElement | null>) {
   useLayoutEffect(() => {
     const node = element.current;
@@ -76,6 +81,7 @@ function GameFrame({ game, demo }: { game: CatalogueGame; demo: boolean }) {
   const stage = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [theatre, setTheatre] = useState(false);
   const fullScreen = useFullScreen(stage);
   const gamePage = useLinkTarget(pathFor(config.routes, 'game', { game: game.slug }));
   const deposit = useLinkTarget(pathFor(config.routes, 'deposit'));
@@ -115,7 +121,13 @@ function GameFrame({ game, demo }: { game: CatalogueGame; demo: boolean }) {
   const wallet = authenticated ? details.data?.wallet : undefined;
   const launchError = describeError(launch.error);
   return (
-    <div className={styles.play} ref={stage} data-testid="play-page">
+    <div
+      className={styles.play}
+      ref={stage}
+      data-testid="play-page"
+      // The shell hides its header, panel and footer for it (shell/Shell.module.css).
+      data-fills-screen={theatre ? 'always' : 'phone'}
+    >
       <PlayBar
         game={game.name}
         demo={demo}
@@ -129,6 +141,8 @@ function GameFrame({ game, demo }: { game: CatalogueGame; demo: boolean }) {
         }
         deposit={authenticated ? deposit : undefined}
         fullScreen={fullScreen}
+        theatre={{ active: theatre, onToggle: () => setTheatre((value) => !value) }}
+        extra={authenticated && <Slot name="playBar" />}
       />
       <div className={styles.stage}>
         {launchError ? (

@@ -18,6 +18,7 @@ const meta = {
     balance: { value: '199.00', currency: 'EUR', crypto: false },
     deposit: { href: '#deposit' },
     fullScreen: { active: false, onToggle: fn() },
+    theatre: { active: false, onToggle: fn() },
   },
 } satisfies Meta<typeof PlayBar>;
 export default meta;
@@ -34,6 +35,14 @@ export const Player: Story = {
 };
 
 export const FullScreen: Story = { args: { fullScreen: { active: true, onToggle: fn() } } };
+
+/** Desktop theatre mode on: the game over the whole window (the page hides the site's header). */
+export const Theatre: Story = {
+  args: { theatre: { active: true, onToggle: fn() } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('play-theatre')).toHaveAttribute('aria-pressed', 'true');
+  },
+};
 
 /** A guest playing the demo: no balance, no deposit. */
 export const GuestDemo: Story = { args: { demo: true, balance: undefined, deposit: undefined } };

@@ -1,6 +1,8 @@
 // The play page's parts (presentational): the slim bar over the game (back, the game, the
-// player's balance, deposit, full screen), a refusal over the game, and a game that cannot start.
-import { AmountDisplay, Button, type GameCardTarget } from '@casino/ui';
+// player's balance, deposit, the session clock, theatre mode and full screen), a refusal over the
+// game, and a game that cannot start. On a phone the bar is one slim row: back, balance, Deposit,
+// the clock; the game's name is there for screen readers only.
+import { AmountDisplay, Button, type GameCardTarget, VisuallyHidden } from '@casino/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styles from './Games.module.css';
@@ -17,10 +19,15 @@ export interface PlayBarProps {
   deposit?: GameCardTarget | undefined;
   /** Full screen, when the browser offers it. */
   fullScreen?: { active: boolean; onToggle: () => void } | undefined;
+  /** Theatre mode (wider than a phone): the game over the whole window, the site's header hidden. */
+  theatre?: { active: boolean; onToggle: () => void } | undefined;
+  /** What features add to the bar (the session clock: the `playBar` slot). */
+  extra?: ReactNode;
 }
 
-export function PlayBar({ game, demo, back, balance, deposit, fullScreen }: PlayBarProps) {
+export function PlayBar({ game, demo, back, balance, deposit, fullScreen, theatre, extra }: PlayBarProps) {
   const intl = useIntl();
+  const title = demo ? `${game} · ${intl.formatMessage(messages.demoMode)}` : game;
   return (
     <div
       className={styles.bar}
@@ -29,12 +36,20 @@ export function PlayBar({ game, demo, back, balance, deposit, fullScreen }: Play
       data-testid="play-bar"
     >
       {back}
+      {/* Read once, from the hidden copy; the shown copy steps aside on a phone (CSS). */}
       <h1 className={styles.barTitle}>
-        {demo ? `${game} · ${intl.formatMessage(messages.demoMode)}` : game}
+        <span aria-hidden="true" data-shown-title="">
+          {title}
+        </span>
+        <VisuallyHidden>{title}</VisuallyHidden>
       </h1>
+      {extra}
       {balance && (
         <span className={styles.barBalance} data-testid="play-balance">
-          {intl.formatMessage(messages.balance)}
+          <span aria-hidden="true" className={styles.barBalanceLabel}>
+            {intl.formatMessage(messages.balance)}
+          </span>
+          <VisuallyHidden>{intl.formatMessage(messages.balance)}</VisuallyHidden>
           <AmountDisplay value={balance.value} currency={balance.currency} crypto={balance.crypto} />
         </span>
       )}
@@ -49,11 +64,25 @@ export function PlayBar({ game, demo, back, balance, deposit, fullScreen }: Play
           {intl.formatMessage(messages.deposit)}
         </Button>
       )}
+      {theatre && (
+        <Button
+          type="button"
+          kind="outline"
+          size="small"
+          data-wide-only=""
+          aria-pressed={theatre.active}
+          data-testid="play-theatre"
+          onClick={theatre.onToggle}
+        >
+          {intl.formatMessage(messages.theatreMode)}
+        </Button>
+      )}
       {fullScreen && (
         <Button
           type="button"
           kind="outline"
           size="small"
+          data-wide-only=""
           aria-pressed={fullScreen.active}
           onClick={fullScreen.onToggle}
         >

@@ -32,6 +32,7 @@ export const gamesMessages = defineMessages({
   balance: { id: 'games.balance', defaultMessage: 'Balance' },
   deposit: { id: 'games.deposit', defaultMessage: 'Deposit' },
   fullScreen: { id: 'games.fullScreen', defaultMessage: 'Full screen' },
+  theatreMode: { id: 'games.theatreMode', defaultMessage: 'Theatre mode' },
   exitFullScreen: { id: 'games.exitFullScreen', defaultMessage: 'Exit full screen' },
   launching: { id: 'games.launching', defaultMessage: 'Starting the game' },
   cannotPlay: { id: 'games.cannotPlay', defaultMessage: 'This game cannot be started' },

@@ -69,6 +69,7 @@ export const responsibleGamingFeature: FeatureManifest = {
       { id: 'self-exclusion-banner', audience: 'player', Component: SelfExclusionBanner },
     ],
     headerActions: [{ id: 'session-clock', audience: 'player', Component: SessionClock }],
+    playBar: [{ id: 'session-clock', audience: 'player', Component: SessionClock }],
     profileMenu: [{ id: 'responsible-gaming-links', audience: 'player', Component: ProfileMenuLinks }],
     profileActions: [{ id: 'session-time-limit', audience: 'player', Component: ProfileSessionTimeAction }],
   },

@@ -19,6 +19,8 @@ const sideStyles = styleTable<DrawerSide>(drawerSides, (side) =>
         [side === 'start' ? 'insetInlineStart' : 'insetInlineEnd']: 0,
         width: 'min(90vw, 400px)',
         height: '100dvh',
+        // Horizontal drags reach the swipe-to-close handlers (swipeToClose.ts); vertical ones scroll.
+        touchAction: 'pan-y',
       },
 );
 
@@ -41,6 +43,8 @@ export const headerStyles: CSSObject = {
   gap: 'var(--space-2)',
   padding: 'var(--space-3) var(--modal-padding)',
   borderBottom: '1px solid var(--color-border)',
+  // A bottom sheet is dragged down by its header (swipeToClose.ts).
+  '[data-side="bottom"] > &': { touchAction: 'none' },
   '& > h2': { flex: 1, margin: 0, fontSize: 'var(--font-size-3)', fontFamily: 'var(--font-heading)' },
 };
 

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -95,5 +95,41 @@ describe('Drawer', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(document.activeElement).toBe(trigger);
     expect(trigger.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('a finger swiping the sheet back towards its edge closes it; a short drag does not', async () => {
+    renderUi(<Filters side="start" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Filters' });
+    const drag = (from: number, to: number, pointerType = 'touch') => {
+      const common = { pointerId: 7, isPrimary: true, pointerType, clientY: 300 };
+      fireEvent.pointerDown(drawer, { ...common, clientX: from });
+      fireEvent.pointerMove(drawer, { ...common, clientX: (from + to) / 2 });
+      fireEvent.pointerMove(drawer, { ...common, clientX: to });
+      fireEvent.pointerUp(drawer, { ...common, clientX: to });
+    };
+    drag(300, 280);
+    expect(screen.getByRole('dialog', { name: 'Filters' })).toBe(drawer);
+    expect(drawer.style.transform).toBe('');
+    // A mouse drag is a text selection, not a swipe.
+    drag(300, 100, 'mouse');
+    expect(screen.getByRole('dialog', { name: 'Filters' })).toBe(drawer);
+    // Dragging away from the start edge (to the right in left-to-right) is not closing either.
+    drag(100, 300);
+    expect(screen.getByRole('dialog', { name: 'Filters' })).toBe(drawer);
+    drag(300, 150);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Filters' }));
+  });
+
+  it('right to left, the start sheet closes by a swipe to the right', async () => {
+    renderUi(<Filters side="start" />, { dir: 'rtl' });
+    await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Filters' });
+    const common = { pointerId: 3, isPrimary: true, pointerType: 'touch', clientY: 300 };
+    fireEvent.pointerDown(drawer, { ...common, clientX: 100 });
+    fireEvent.pointerMove(drawer, { ...common, clientX: 250 });
+    fireEvent.pointerUp(drawer, { ...common, clientX: 250 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

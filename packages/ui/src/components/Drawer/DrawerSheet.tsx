@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { usePortalContainer } from '../../brand/BrandProvider.tsx';
 import { styledComponent, styledElement } from '../../internal/styling.ts';
@@ -8,6 +8,7 @@ import { Icon } from '../Icon/Icon.tsx';
 import { modalMessages } from '../ModalContainer/ModalContainer.tsx';
 import type { DrawerProps } from './Drawer.props.ts';
 import { bodyStyles, contentStyles, footerStyles, headerStyles, overlayStyles } from './Drawer.styles.ts';
+import { swipeToClose } from './swipeToClose.ts';
 
 const Overlay = styledComponent(Dialog.Overlay, overlayStyles);
 const Content = styledComponent(Dialog.Content, contentStyles);
@@ -32,6 +33,7 @@ export default function DrawerSheet({
   const intl = useIntl();
   const [container, host] = usePortalContainer();
   const opener = useRef<HTMLElement | null>(null);
+  const swipe = useMemo(() => swipeToClose(side, () => onOpenChange(false)), [side, onOpenChange]);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       {host}
@@ -41,6 +43,7 @@ export default function DrawerSheet({
           <Content
             data-part="drawer"
             data-side={side}
+            {...swipe}
             {...(description ? {} : { 'aria-describedby': undefined })}
             // Radix returns focus only to its own Trigger, which this sheet does not render (the
             // opener is on the page before the sheet's code is): focus goes back by hand.
@@ -53,7 +56,7 @@ export default function DrawerSheet({
               opener.current.focus();
             }}
           >
-            <Header>
+            <Header data-part="drawer-header">
               <Dialog.Title>{title}</Dialog.Title>
               <Dialog.Close asChild>
                 <Button
