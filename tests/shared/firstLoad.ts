@@ -17,8 +17,12 @@ import type { Page } from '@playwright/test';
  * `/casino` 145.6 (curacao / lulu / wincraft). A lazy launcher chunk measured worse for the
  * default brand (130.6: its import header). `/` 130 -> 130.3, `/casino` 145.5 -> 145.7, pending
  * the cuts above.
+ * Issue 33 point 5 (the one-row phone header; the menu drawer itself loads on focus) added 119 B
+ * to the entry: with the chat launcher, `/` 130.3 / 130.1 / 130.1 and `/casino` 145.8 / 145.6 /
+ * 145.6 KB. `/` 130.5, `/casino` 146. The home page's own chunk out of the first load (the
+ * landing2 branch: /casino -0.6 KB) is the way back.
  */
-export const firstLoadBudgetsKb = { '/': 130.3, '/casino': 145.7 } as const;
+export const firstLoadBudgetsKb = { '/': 130.5, '/casino': 146 } as const;
 
 export interface FirstLoadScript {
   url: string;
