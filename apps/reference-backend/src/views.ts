@@ -383,22 +383,25 @@ export function userBonusView(ub: UserBonusRow, b: BonusRow, gameName: string | 
   };
 }
 
+/** Every status a transaction row can have (the list's schema and its filter's). */
+export const transactionStatuses = [
+  'processed',
+  'pending',
+  'rejected',
+  'confirmed',
+  'cancelled',
+  'completed',
+  'failed',
+  'processing',
+] as const;
+
 export const transactionSchema = obj(
   {
     id: int(),
     transactionId: str(),
     type: str(),
     status: str({
-      enum: [
-        'processed',
-        'pending',
-        'rejected',
-        'confirmed',
-        'cancelled',
-        'completed',
-        'failed',
-        'processing',
-      ],
+      enum: [...transactionStatuses],
     }),
     amount: amountOut(),
     fee: amountOut(),

@@ -60,6 +60,7 @@ import {
   restrictedByTag,
   type TxRow,
   transactionSchema,
+  transactionStatuses,
   txView,
 } from '../views.ts';
 import { activateBonus, checkBonusActivation } from './bonus.ts';
@@ -1296,18 +1297,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: Ctx): void {
             ],
             description: 'game: bets and wins together (the history filter of spec 2)',
           }),
-          status: str({
-            enum: [
-              'processed',
-              'pending',
-              'rejected',
-              'confirmed',
-              'cancelled',
-              'completed',
-              'failed',
-              'processing',
-            ],
-          }),
+          status: str({ enum: [...transactionStatuses] }),
           from: dateTime(),
           to: dateTime(),
         }),
